@@ -1,0 +1,131 @@
+import { company } from "./company";
+
+/**
+ * The site's default content: what the seed writes into an empty database, and what the public site
+ * falls back to if a settings row is ever missing.
+ */
+
+export const defaultCompanySettings = {
+  companyName: company.legalName,
+  contactEmail: company.contactEmail,
+  footerCopyright: "", // empty means: "© {current year} {company name}. All rights reserved."
+};
+
+export function defaultCopyright(companyName: string, year = new Date().getFullYear()): string {
+  return `© ${year} ${companyName}. All rights reserved.`;
+}
+
+export function defaultSeoSettings(siteUrl: string) {
+  return {
+    pageTitle: `${company.shortName} | Data-driven investment software`,
+    metaDescription:
+      "Kestrel Insight builds data-driven investment software in London: explainable AI signals, tracked ML forecasts and tools that help UK investors decide for themselves.",
+    keywords: "investment software, AI signals, ML forecasts, portfolio analytics, UK fintech, trading journal",
+    gaTrackingId: "",
+    organizationName: company.legalName,
+    websiteUrl: siteUrl,
+    logoUrl: "",
+    contactEmail: company.contactEmail,
+    socialUrls: [company.social.url],
+  };
+}
+
+export interface HeroFields {
+  title: string;
+  subtitle: string;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+}
+
+export const defaultHero: HeroFields = {
+  title: "Investment intelligence you can check for yourself",
+  subtitle:
+    "We build data-driven investing tools for UK investors: AI signals with explainable risk, forecasts whose accuracy we publish, and real-time data, so every decision stays yours.",
+  primaryCtaText: `Explore ${company.flagship.name}`,
+  primaryCtaUrl: company.flagship.url,
+  secondaryCtaText: "Partner with us",
+  secondaryCtaUrl: "/contact?subject=General%20Inquiry",
+};
+
+export const defaultStatistics = [
+  { value: "9", label: "Capabilities in one platform" },
+  { value: "8", label: "Platforms on our roadmap" },
+  { value: "2", label: "Phase UK regulatory plan" },
+  { value: "2023", label: "Founded in London" },
+];
+
+export const defaultProducts: {
+  name: string;
+  description: string;
+  url: string;
+  badge: "live" | "beta" | "coming_soon" | null;
+}[] = [
+  {
+    name: "Trading",
+    description:
+      "Our flagship platform: smart portfolios, AI signals with explainable risk, tracked ML forecasts, real-time data and a trading journal.",
+    url: company.flagship.url,
+    badge: "live",
+  },
+  {
+    name: "Portfolio Manager",
+    description:
+      "AI and manual portfolios with risk scoring, an AI copilot and UK tax AI that prepares your capital-gains documents.",
+    url: `${company.flagship.url}/portfolio-manager`,
+    badge: "beta",
+  },
+  {
+    name: "Finance API",
+    description: "Usage-based access to our market data, forecasts and risk scores for developers and partners.",
+    url: `${company.flagship.url}/api`,
+    badge: "coming_soon",
+  },
+  {
+    name: "P2P Exchange & Lending",
+    description: "Peer-to-peer exchange and lending with transparent pricing and clear risk disclosures.",
+    url: `${company.flagship.url}/p2p`,
+    badge: "coming_soon",
+  },
+  {
+    name: "Whistleblower Exchange",
+    description: "A secure, anonymous channel for reporting market misconduct, with verified and protected submissions.",
+    url: `${company.flagship.url}/whistleblower`,
+    badge: "coming_soon",
+  },
+  {
+    name: "Fractional Real Estate Investing",
+    description: "Own a share of income-producing UK property from a small stake, with plain-English due diligence.",
+    url: `${company.flagship.url}/real-estate`,
+    badge: "coming_soon",
+  },
+  {
+    name: "AI Insurance Platform",
+    description: "Insurance quotes and cover comparisons explained by models you can question, not black boxes.",
+    url: `${company.flagship.url}/insurance`,
+    badge: "coming_soon",
+  },
+  {
+    name: "GBP Stable Currency",
+    description: "A fully reserved pound-sterling stable currency designed for settlement inside our ecosystem.",
+    url: `${company.flagship.url}/gbp`,
+    badge: "coming_soon",
+  },
+];
+
+export const defaultMenuItems: {
+  menuType: "header" | "footer" | "sidebar";
+  label: string;
+  url: string;
+}[] = [
+  { menuType: "header", label: "About", url: "/about" },
+  { menuType: "header", label: "Platforms", url: "/platforms" },
+  { menuType: "header", label: "Research", url: "/research" },
+  { menuType: "header", label: "Investors", url: "/investors" },
+  { menuType: "header", label: "Newsroom", url: "/newsroom" },
+  { menuType: "header", label: "Careers", url: "/careers" },
+  { menuType: "footer", label: "Privacy Policy", url: "/privacy" },
+  { menuType: "footer", label: "Terms of Service", url: "/terms" },
+  { menuType: "footer", label: "Cookie Policy", url: "/cookies" },
+];

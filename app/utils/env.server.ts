@@ -1,0 +1,234 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's configuration, read once from the environment through one schema.
+ *
+ * "Local" versus "deployed" is decided by where the site is served (PUBLIC_URL), not by NODE_ENV:
+ * `npm start` runs the production build on a laptop and must still work with no set-up.
+ * See docs/decisions/0002-local-versus-deployed.md.
+ */
+
+const LOCAL_ADMIN_EMAIL = "admin@kestrelinsight.example";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return fallback;
+      if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max} (got "${value}")` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
+const urlText = (protocols: string[], what: string) =>
+  optionalText.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    try {
+      const url = new URL(value);
+      if (!protocols.includes(url.protocol)) throw new Error("protocol");
+    } catch {
+      ctx.addIssue({ code: "custom", message: `must be ${what} (got "${redact(value)}")` });
+    }
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: optionalText,
+  PORT: integer(3000, 1, 65535),
+  DATABASE_URL: urlText(["postgres:", "postgresql:"], "a postgres:// or postgresql:// URL"),
+  DATA_DIR: optionalText,
+  PUBLIC_URL: urlText(["http:", "https:"], "an http:// or https:// URL"),
+  SESSION_SECRET: optionalText.superRefine((value, ctx) => {
+    if (value !== undefined && value.length < 32) {
+      ctx.addIssue({ code: "custom", message: "must be at least 32 characters long" });
+    }
+  }),
+  SESSION_IDLE_MINUTES: integer(60, 1, 60 * 24 * 30),
+  SESSION_MAX_HOURS: integer(12, 1, 24 * 90),
+  OIDC_ISSUER: urlText(["http:", "https:"], "an http:// or https:// URL"),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  ADMIN_EMAILS: optionalText,
+  TRUST_PROXY: integer(0, 0, 10),
+  CONTACT_RATE_LIMIT: integer(5, 1, 1_000_000),
+  CONTACT_RATE_WINDOW_SECONDS: integer(600, 1, 86_400),
+  SIGN_IN_RATE_LIMIT: integer(20, 1, 1_000_000),
+  ADMIN_WRITE_RATE_LIMIT: integer(120, 1, 1_000_000),
+  RATE_WINDOW_SECONDS: integer(600, 1, 86_400),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  host: string | undefined;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: URL;
+  /** PUBLIC_URL is not a loopback address: the site is deployed. */
+  deployed: boolean;
+  /** Cookies get Secure and the __Host- prefix, and HSTS is sent. */
+  secure: boolean;
+  sessionSecret: string;
+  session: { idleMinutes: number; maxHours: number };
+  /** Set when a real identity provider is configured. */
+  oidc: OidcConfig | undefined;
+  /** The in-process identity provider is mounted: local site, no OIDC_ISSUER. */
+  localIdentityProvider: boolean;
+  adminEmails: string[];
+  trustProxy: number;
+  rateLimits: { contact: RateLimit; signIn: RateLimit; adminWrite: RateLimit };
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function redact(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = "***";
+    return url.toString();
+  } catch {
+    return value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  }
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Reads and checks the environment. Pure apart from the local session secret, which is generated once
+ * and kept in DATA_DIR so that sign-ins survive a restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const deployed = !isLoopbackHost(publicUrl.hostname);
+  const dataDir = path.resolve(e.DATA_DIR ?? "./data");
+
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  const oidc =
+    e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      : undefined;
+  if (!oidc && oidcParts.some(Boolean)) {
+    problems.push("OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none");
+  }
+
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (deployed) problems.push("SESSION_SECRET: required when PUBLIC_URL is not a loopback address");
+    else sessionSecret = localSessionSecret(dataDir);
+  }
+
+  const adminEmails = (e.ADMIN_EMAILS ?? (deployed ? "" : LOCAL_ADMIN_EMAIL))
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of adminEmails) {
+    if (!/^[^@\s]*@[^@\s]+\.[^@\s]+$/.test(entry)) {
+      problems.push(`ADMIN_EMAILS: "${entry}" is neither an e-mail address nor an @domain entry`);
+    }
+  }
+
+  if (deployed && !oidc) warnings.push("Sign-in is not configured: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.");
+  if (deployed && adminEmails.length === 0) warnings.push("ADMIN_EMAILS is empty: nobody can sign in.");
+  if (deployed && !e.DATABASE_URL) warnings.push("DATABASE_URL is not set: using the embedded database in DATA_DIR.");
+  if (deployed && publicUrl.protocol !== "https:") warnings.push("PUBLIC_URL is not https: cookies will not be Secure.");
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl,
+    deployed,
+    secure: publicUrl.protocol === "https:",
+    sessionSecret: sessionSecret!,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    oidc,
+    localIdentityProvider: !oidc && !deployed,
+    adminEmails,
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      contact: { max: e.CONTACT_RATE_LIMIT, windowSeconds: e.CONTACT_RATE_WINDOW_SECONDS },
+      signIn: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
+      adminWrite: { max: e.ADMIN_WRITE_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
+    },
+    warnings,
+  };
+}
+
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not generated yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const CONFIG_KEY = Symbol.for("kestrel.config");
+type ConfigHolder = { [CONFIG_KEY]?: Config };
+
+/**
+ * The configuration in force. server.ts sets it at start; the Remix build (a separate module graph)
+ * and the tests read the same object through globalThis.
+ */
+export function getConfig(): Config {
+  const holder = globalThis as ConfigHolder;
+  return (holder[CONFIG_KEY] ??= loadConfig());
+}
+
+export function setConfig(config: Config): void {
+  (globalThis as ConfigHolder)[CONFIG_KEY] = config;
+}
+
+export { LOCAL_ADMIN_EMAIL };

@@ -1,0 +1,123 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { prepareDatabase } from "./db/prepare.server";
+import { setDatabase } from "./db/client.server";
+import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
+import { securityHeaders } from "./app/server/security-headers.server";
+import { ConfigError, loadConfig, setConfig, type Config } from "./app/utils/env.server";
+
+const log = (message: string) => console.log(`[server] ${message}`);
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error("The server cannot start; fix these environment variables:");
+      for (const problem of error.problems) console.error(`  ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+setConfig(config);
+for (const warning of config.warnings) log(`warning: ${warning}`);
+
+let database;
+try {
+  database = await prepareDatabase(config);
+} catch (error) {
+  console.error(`The server cannot start: the database failed to open (${(error as Error).message}).`);
+  process.exit(1);
+}
+setDatabase(database);
+log(`database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
+
+const isDevelopment = config.nodeEnv === "development";
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+
+let shuttingDown = false;
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+});
+
+app.get("/readyz", async (_req, res) => {
+  res.set("Cache-Control", "no-store").type("text/plain");
+  if (shuttingDown) return void res.status(503).send("shutting down");
+  try {
+    await withTimeout(database.ping(), 2000);
+    res.send("ready");
+  } catch {
+    res.status(503).send("database unavailable");
+  }
+});
+
+app.use(
+  securityHeaders(() => ({
+    secure: config.secure,
+    formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+    analytics: false,
+    connectSources: isDevelopment ? [`ws://localhost:${process.env.HMR_PORT ?? 24678}`] : [],
+  })),
+);
+app.use(compression());
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (isDevelopment) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+} else {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const clientDir = path.join(buildDir, "client");
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: isDevelopment ? "development" : "production",
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ""),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
+  }),
+);
+
+const server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
+  log(`listening on ${config.publicUrl.origin} (port ${config.port}, ${config.nodeEnv})`);
+});
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+const control = gracefulShutdown(server, {
+  log,
+  onClosed: () => database.close(),
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    shuttingDown = true;
+    void control.shutdown(signal);
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error("timeout")), ms).unref()),
+  ]);
+}

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, inject } from "vitest";
+import { setDatabase } from "../../db/client.server";
+import { loadConfig, setConfig } from "../../app/utils/env.server";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+/**
+ * Every integration test file gets its own fresh database and a local configuration, installed where
+ * the app's models and loaders look for them.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-test-"));
+export const testConfig = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: dataDir,
+  PUBLIC_URL: "http://localhost:3000",
+  SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+  ADMIN_EMAILS: "admin@kestrelinsight.example,@ops.kestrelinsight.example",
+});
+setConfig(testConfig);
+
+let database: TestDatabase | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ snapshotPath: inject("pgliteSnapshot") });
+  setDatabase(database.handle);
+});
+
+afterAll(async () => {
+  setDatabase(undefined);
+  await database?.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});

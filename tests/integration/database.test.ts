@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDatabase } from "../../db/client.server";
+import { heroContent, menuItems, products, statistics } from "../../db/schema";
+import { seedDatabase } from "../../db/seed";
+import { defaultProducts } from "~/content/defaults";
+
+const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
+
+describe(`the database (${driver})`, () => {
+  it("is migrated and seeded with the site's default content", async () => {
+    const { db, driver: actual } = getDatabase();
+    expect(actual).toBe(driver);
+    const rows = await db.select().from(products).orderBy(products.displayOrder);
+    expect(rows.map((p) => p.name)).toEqual(defaultProducts.map((p) => p.name));
+    expect(rows.map((p) => p.badge)).toEqual(["live", "beta", ...Array(6).fill("coming_soon")]);
+    const [hero] = await db.select().from(heroContent);
+    expect(hero?.title).toBeTruthy();
+    expect((await db.select().from(statistics)).length).toBeGreaterThanOrEqual(3);
+    expect((await db.select().from(menuItems).where(eq(menuItems.menuType, "header"))).length).toBeGreaterThan(0);
+  });
+
+  it("keeps an operator's edits and deletions when the seed runs again at the next start", async () => {
+    const { db } = getDatabase();
+    await db.update(heroContent).set({ title: "Edited by an operator" }).where(eq(heroContent.id, 1));
+    await db.delete(statistics);
+    const result = await seedDatabase(db, "http://localhost:3000");
+    expect(result.seededLists).toBe(false);
+    const [hero] = await db.select().from(heroContent);
+    expect(hero?.title).toBe("Edited by an operator");
+    expect(await db.select().from(statistics)).toEqual([]);
+    expect((await db.select().from(products)).length).toBe(8);
+  });
+
+  it("refuses what SPEC forbids: unknown menu types and badges, negative order, a second settings row", async () => {
+    const { db } = getDatabase();
+    const attempts = [
+      db.execute(sql`insert into menu_items (menu_type, label, url) values ('topbar', 'X', '/x')`),
+      db.execute(sql`insert into products (name, description, url, badge) values ('X', 'Y', '/z', 'new')`),
+      db.execute(sql`insert into statistics (label, value, display_order) values ('X', '1', -1)`),
+      db.execute(sql`insert into hero_content (id, title, subtitle, primary_cta_text, primary_cta_url) values (2, 'a', 'b', 'c', 'd')`),
+      db.execute(sql`insert into products (name, description, url) values (null, 'Y', '/z')`),
+    ];
+    for (const attempt of attempts) await expect(attempt).rejects.toThrow();
+  });
+});

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runServerExpectingFailure, startServer, type RunningServer } from "../helpers/server-process";
+
+describe("the production server", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers /healthz while it lives and /readyz while the database answers", async () => {
+    const health = await fetch(`${server.origin}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.text()).toBe("ready");
+  });
+
+  it("serves the home page with the seeded hero, compressed, without X-Powered-By", async () => {
+    const response = await fetch(`${server.origin}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.text()).toContain("Investment intelligence you can check for yourself");
+  });
+
+  it("serves hashed assets as immutable for a year", async () => {
+    const html = await (await fetch(`${server.origin}/`)).text();
+    const asset = /\/assets\/[^"]+\.css/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${server.origin}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("start-up configuration", () => {
+  it.each([
+    [{ PORT: "eighty" }, /PORT: must be a whole number from 1 to 65535 \(got "eighty"\)/],
+    [{ PORT: "70000" }, /PORT: must be a whole number/],
+    [{ DATABASE_URL: "mysql://db.example/site" }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    [{ PUBLIC_URL: "https://www.kestrelinsight.example" }, /SESSION_SECRET: required when PUBLIC_URL is not a loopback address/],
+  ])("refuses %o with one clear line and exit code 1", async (env, message) => {
+    const { code, output } = await runServerExpectingFailure(env);
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
+  });
+
+  it("stops with a clear message when the database cannot be reached", async () => {
+    const { code, output } = await runServerExpectingFailure({
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bad-db-")),
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/the database failed to open/);
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("finishes a request in flight, refuses new connections and exits 0", async () => {
+    const server = await startServer();
+    // A request whose body is still arriving when SIGTERM comes.
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port: server.port, method: "POST", path: "/", headers: { "content-type": "text/plain" } },
+        (res) => {
+          let body = "";
+          res.on("data", (c) => (body += c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.write("first half,");
+      setTimeout(() => {
+        process.kill(-server.process.pid!, "SIGTERM");
+        setTimeout(async () => {
+          const refused = await fetch(`${server.origin}/healthz`).then(
+            () => false,
+            () => true,
+          );
+          expect(refused).toBe(true);
+          req.end("second half");
+        }, 400);
+      }, 300);
+    });
+    const answer = await inFlight;
+    expect(answer.status).toBeGreaterThanOrEqual(200);
+    expect(answer.status).toBeLessThan(500);
+    const started = Date.now();
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(server.output()).toMatch(/SIGTERM: closing/);
+  });
+});

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import remixOptions from "./remix.config.js";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+const integrationTimeout = 60_000;
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions)])],
+  build: { assetsInlineLimit: 0 },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          environment: "node",
+          globalSetup: ["tests/helpers/global-setup.ts"],
+          setupFiles: ["tests/helpers/setup-env.ts"],
+          testTimeout: integrationTimeout,
+          hookTimeout: integrationTimeout,
+          fileParallelism: !process.env.DATABASE_URL || true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
