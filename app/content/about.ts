@@ -19,12 +19,13 @@ export const REGULATORY_PHASES: Tuple<RegulatoryPhase, 2> = [
   {
     phase: "Phase 1",
     title: "Appointed representative",
-    description: `${shortName} intends to operate any regulated activities as an appointed representative of an FCA-authorised principal firm. The principal will oversee those activities and take regulatory responsibility for them, while we build our compliance function, controls and reporting under its supervision.`,
+    description: `${shortName} intends to carry on any regulated activities as an appointed representative of an FCA-authorised principal firm. The principal will oversee those activities and take regulatory responsibility for them, while we build our compliance function, controls and reporting under its supervision.`,
   },
   {
     phase: "Phase 2",
     title: "Direct FCA authorisation",
-    description: "Once our products, controls and operating record are mature enough, we intend to apply to the Financial Conduct Authority for our own authorisation, covering the permissions our roadmap requires. Until any authorisation is granted, we do not carry on regulated activities in our own right.",
+    description:
+      "Once our products, controls and operating record are mature enough, we intend to apply to the Financial Conduct Authority for our own authorisation, covering the permissions our roadmap requires. Until any authorisation is granted, we do not carry on regulated activities in our own right.",
   },
 ];
 
@@ -143,19 +144,23 @@ export const about: AboutContent = {
     items: [
       {
         title: "Transparency",
-        description: "We show how our models work, how accurate they have been and where their limits are. We are open about how we earn money and about our regulatory status.",
+        description:
+          "We show how our models work, how accurate they have been and where their limits are. We are open about how we earn money and about our regulatory status.",
       },
       {
         title: "Quality",
-        description: "We hold our data, code and research to a professional standard, test thoroughly and fix problems openly when we find them.",
+        description:
+          "We hold our data, code and research to a professional standard, test thoroughly and fix problems openly when we find them.",
       },
       {
         title: "User agency",
-        description: "We provide information and tools, not instructions. Investors stay in control of their decisions and their data, including the right to export or delete it.",
+        description:
+          "We provide information and tools, not instructions. Investors stay in control of their decisions and their data, including the right to export or delete it.",
       },
       {
         title: "Integrity",
-        description: "We avoid conflicts of interest, require Writers to disclose theirs, and never design features to push people towards trading more than they intend.",
+        description:
+          "We avoid conflicts of interest, require Writers to disclose theirs, and never design features to push people towards trading more than they intend.",
       },
     ],
   },
@@ -170,22 +175,26 @@ export const about: AboutContent = {
       },
       {
         title: "Usage-based APIs and data",
-        description: "Developers, fintech firms and researchers will pay by usage for access to our cleaned market data, forecasts and risk outputs through the Finance API.",
+        description:
+          "Developers, fintech firms and researchers will pay by usage for access to our cleaned market data, forecasts and risk outputs through the Finance API.",
       },
       {
         title: "Creator ad-revenue share",
-        description: "Advertising around Writer Program content is shared with the Writers who produce it, rewarding good research and supporting a healthy community.",
+        description:
+          "Advertising around Writer Program content is shared with the Writers who produce it, rewarding good research and supporting a healthy community.",
       },
       {
         title: "Future ecosystem",
-        description: "Over time, additional platforms in portfolio management, lending, real estate and insurance will add revenue lines that share the same data and infrastructure.",
+        description:
+          "Over time, additional platforms in portfolio management, lending, real estate and insurance will add revenue lines that share the same data and infrastructure.",
       },
     ],
   },
 
   regulatory: {
     heading: "UK regulatory pathway",
-    intro: "We are planning our regulatory position in two phases, so that each product launches with the right permissions and oversight in place.",
+    intro:
+      "We are planning our regulatory position in two phases, so that each product launches with the right permissions and oversight in place.",
     phases: REGULATORY_PHASES,
     disclaimer: INVESTMENT_DISCLAIMER,
   },

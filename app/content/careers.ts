@@ -69,7 +69,8 @@ export const careers: CareersContent = {
       title: "Machine Learning Engineer",
       location,
       type,
-      description: "Develop, evaluate and operate the forecasting, signal and risk models behind our platforms, and the systems that track their accuracy, explain their outputs and check them for fairness.",
+      description:
+        "Develop, evaluate and operate the forecasting, signal and risk models behind our platforms, and the systems that track their accuracy, explain their outputs and check them for fairness.",
       responsibilities: [
         "Build and improve forecasting and risk models on financial time series",
         "Design rigorous walk-forward evaluations free of look-ahead bias and leakage",
@@ -90,7 +91,8 @@ export const careers: CareersContent = {
       title: "Product Designer",
       location,
       type,
-      description: "Shape how investors experience our platforms, turning complex data, uncertainty and risk into interfaces that are clear, calm and honest, and that respect users' own judgement.",
+      description:
+        "Shape how investors experience our platforms, turning complex data, uncertainty and risk into interfaces that are clear, calm and honest, and that respect users' own judgement.",
       responsibilities: [
         "Lead design for new features from research and concept to shipped interface",
         "Design clear ways to show forecasts, confidence ranges and risk explanations",
@@ -135,7 +137,8 @@ export const careers: CareersContent = {
   values: [
     {
       title: "Transparency",
-      description: "We share context openly inside the team, write down decisions and are candid about mistakes.",
+      description:
+        "We share context openly inside the team, write down decisions and are candid about mistakes.",
     },
     {
       title: "Quality",
@@ -143,7 +146,8 @@ export const careers: CareersContent = {
     },
     {
       title: "User agency",
-      description: "We build tools that inform people's decisions and never try to make those decisions for them.",
+      description:
+        "We build tools that inform people's decisions and never try to make those decisions for them.",
     },
     {
       title: "Integrity",

@@ -59,10 +59,11 @@ export function formatSeedRound(): string {
 
 /** "Kestrel Insight Ltd. Registered in England and Wales. Company number 14829361. Registered office: ... United Kingdom." */
 export function formatCompanyDisclosure(): string {
-  return [
+  const parts = [
     company.legalName,
     company.jurisdiction,
     `Company number ${company.companyNumber}`,
     `Registered office: ${formatRegisteredOffice()}`,
-  ].join(". ") + ".";
+  ];
+  return `${parts.join(". ")}.`;
 }

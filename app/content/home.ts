@@ -104,7 +104,8 @@ export const home: HomeContent = {
 
   whatWeBuild: {
     heading: "What we build",
-    intro: "Four connected lines of work, each designed to make investment information clearer and more accountable.",
+    intro:
+      "Four connected lines of work, each designed to make investment information clearer and more accountable.",
     cards: [
       {
         title: "Investing platforms",
@@ -112,15 +113,18 @@ export const home: HomeContent = {
       },
       {
         title: "Forecasting models",
-        description: "In-house machine learning models for returns, volatility and drawdown risk, evaluated out of sample and tracked publicly after release so that their accuracy can be checked over time.",
+        description:
+          "In-house machine learning models for returns, volatility and drawdown risk, evaluated out of sample and tracked publicly after release so that their accuracy can be checked over time.",
       },
       {
         title: "Explainable risk",
-        description: "Risk scores and signal explanations that show which factors drove a result and how confident the model is, written in plain English rather than hidden behind a single number.",
+        description:
+          "Risk scores and signal explanations that show which factors drove a result and how confident the model is, written in plain English rather than hidden behind a single number.",
       },
       {
         title: "Data and APIs",
-        description: "Clean, well-documented market and alternative data pipelines that power our own products today and will be offered to developers and partners through a usage-based Finance API.",
+        description:
+          "Clean, well-documented market and alternative data pipelines that power our own products today and will be offered to developers and partners through a usage-based Finance API.",
       },
     ],
   },
@@ -136,39 +140,48 @@ export const home: HomeContent = {
     capabilities: [
       {
         title: "Smart portfolios",
-        description: "Build model or hand-picked portfolios, set target weights and rebalancing rules, and see concentration, sector and currency exposure at a glance.",
+        description:
+          "Build model or hand-picked portfolios, set target weights and rebalancing rules, and see concentration, sector and currency exposure at a glance.",
       },
       {
         title: "AI signals with explainable risk",
-        description: "Signals on stocks, funds and crypto-assets, each with the main factors behind it, a confidence range and a risk explanation in plain English.",
+        description:
+          "Signals on stocks, funds and crypto-assets, each with the main factors behind it, a confidence range and a risk explanation in plain English.",
       },
       {
         title: "ML forecasts with accuracy tracking",
-        description: "Forecasts from our own models, published alongside their live hit rates and error measures so you can judge how far to rely on them.",
+        description:
+          "Forecasts from our own models, published alongside their live hit rates and error measures so you can judge how far to rely on them.",
       },
       {
         title: "Real-time data and anomaly alerts",
-        description: "Streaming prices and volumes with alerts for unusual moves, volume spikes and gaps, so that significant changes reach you when they happen.",
+        description:
+          "Streaming prices and volumes with alerts for unusual moves, volume spikes and gaps, so that significant changes reach you when they happen.",
       },
       {
         title: "Watchlists and economic calendar",
-        description: "Track the instruments you care about and see upcoming data releases, central bank decisions and earnings dates that may affect them.",
+        description:
+          "Track the instruments you care about and see upcoming data releases, central bank decisions and earnings dates that may affect them.",
       },
       {
         title: "Connected trading journal",
-        description: "Import trades from supported brokers and exchanges, tag your reasoning and review outcomes, so that your own habits become data you can learn from.",
+        description:
+          "Import trades from supported brokers and exchanges, tag your reasoning and review outcomes, so that your own habits become data you can learn from.",
       },
       {
         title: "Writer Program",
-        description: "Read research from vetted community Writers, who earn a share of advertising revenue and must disclose their interests in what they cover.",
+        description:
+          "Read research from vetted community Writers, who earn a share of advertising revenue and must disclose their interests in what they cover.",
       },
       {
         title: "Portfolio Leaderboard",
-        description: "Compare risk-adjusted results across public portfolios, with drawdown and volatility shown next to returns rather than returns alone.",
+        description:
+          "Compare risk-adjusted results across public portfolios, with drawdown and volatility shown next to returns rather than returns alone.",
       },
       {
         title: "UK capital gains help",
-        description: "Organise disposals, pooled holdings and matching rules into clear capital gains summaries for your Self Assessment, with messaging and subscription management in the same account.",
+        description:
+          "Organise disposals, pooled holdings and matching rules into clear capital gains summaries for your Self Assessment, with messaging and subscription management in the same account.",
       },
     ],
     whoItsForHeading: "Who it's for",
@@ -199,47 +212,57 @@ export const home: HomeContent = {
 
   whyNow: {
     heading: "Why now",
-    intro: "Several changes have come together to make clearer, more accountable investment tools both possible and necessary.",
+    intro:
+      "Several changes have come together to make clearer, more accountable investment tools both possible and necessary.",
     cards: [
       {
         title: "More people invest for themselves",
-        description: "Low-cost platforms have brought millions of people in the UK to self-directed investing, many of them without access to professional research or advice.",
+        description:
+          "Low-cost platforms have brought millions of people in the UK to self-directed investing, many of them without access to professional research or advice.",
       },
       {
         title: "Information is plentiful, context is not",
-        description: "Investors face a constant stream of tips, charts and social media opinion, with little indication of which sources have a reliable record.",
+        description:
+          "Investors face a constant stream of tips, charts and social media opinion, with little indication of which sources have a reliable record.",
       },
       {
         title: "Machine learning has matured",
-        description: "Forecasting and interpretability methods, and the computing to run them, are now practical for a small team to build, evaluate and explain properly.",
+        description:
+          "Forecasting and interpretability methods, and the computing to run them, are now practical for a small team to build, evaluate and explain properly.",
       },
       {
         title: "Consumer protection expectations have risen",
-        description: "UK regulation increasingly expects firms to show that their products deliver good outcomes for retail customers, which favours tools designed around transparency.",
+        description:
+          "UK regulation increasingly expects firms to show that their products deliver good outcomes for retail customers, which favours tools designed around transparency.",
       },
       {
         title: "Data is more accessible",
-        description: "Open banking, broker APIs and affordable market data make it possible to connect an investor's real activity to useful analysis, with their permission.",
+        description:
+          "Open banking, broker APIs and affordable market data make it possible to connect an investor's real activity to useful analysis, with their permission.",
       },
       {
         title: "Creators need fair models",
-        description: "Independent financial writers want a way to earn from good work without relying on promotion, and readers want to know who is behind the research.",
+        description:
+          "Independent financial writers want a way to earn from good work without relying on promotion, and readers want to know who is behind the research.",
       },
     ],
   },
 
   partners: {
     heading: "For partners",
-    intro: "We work with brokers, data providers, universities and media organisations who share our interest in clearer investment information.",
+    intro:
+      "We work with brokers, data providers, universities and media organisations who share our interest in clearer investment information.",
     partnerships: {
       title: "Partnerships",
-      description: "Broker and exchange integrations, data licensing, research collaborations and distribution partnerships. Tell us what you have in mind and we will reply with the right person.",
+      description:
+        "Broker and exchange integrations, data licensing, research collaborations and distribution partnerships. Tell us what you have in mind and we will reply with the right person.",
       ctaLabel: "Discuss a partnership",
       subject: "General Inquiry",
     },
     media: {
       title: "Media",
-      description: "Journalists and producers can ask for comment on retail investing, explainable AI or UK capital gains, and request our media kit and fact sheet.",
+      description:
+        "Journalists and producers can ask for comment on retail investing, explainable AI or UK capital gains, and request our media kit and fact sheet.",
       ctaLabel: "Contact us about media",
       subject: "General Inquiry",
     },

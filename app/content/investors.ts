@@ -20,7 +20,11 @@ export interface InvestorsContent {
   readonly thesis: Section;
   readonly whyWeWin: { readonly heading: string; readonly intro: string; readonly items: readonly Card[] };
   readonly whatIsBuilt: Section;
-  readonly businessModel: { readonly heading: string; readonly intro: string; readonly items: Tuple<Card, 4> };
+  readonly businessModel: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly items: Tuple<Card, 4>;
+  };
   readonly regulatory: {
     readonly heading: string;
     readonly intro: string;
@@ -55,22 +59,26 @@ export const USE_OF_PROCEEDS: readonly ProceedsAllocation[] = [
   {
     label: "Machine learning research and data",
     percent: 20,
-    description: "Model development and evaluation, licensed market data, and the infrastructure for accuracy tracking and fairness testing.",
+    description:
+      "Model development and evaluation, licensed market data, and the infrastructure for accuracy tracking and fairness testing.",
   },
   {
     label: "Regulatory and compliance",
     percent: 15,
-    description: "Legal and compliance advice, onboarding as an appointed representative under an FCA-authorised principal, and the controls and reporting that phase requires.",
+    description:
+      "Legal and compliance advice, onboarding as an appointed representative under an FCA-authorised principal, and the controls and reporting that phase requires.",
   },
   {
     label: "Go-to-market and community",
     percent: 15,
-    description: "Growing the subscriber base and the Writer Program through content, partnerships and community programmes, with a focus on retention rather than paid acquisition.",
+    description:
+      "Growing the subscriber base and the Writer Program through content, partnerships and community programmes, with a focus on retention rather than paid acquisition.",
   },
   {
     label: "Operations and contingency",
     percent: 10,
-    description: "Security reviews, insurance, finance and administration, and a reserve for unforeseen costs.",
+    description:
+      "Security reviews, insurance, finance and administration, and a reserve for unforeseen costs.",
   },
 ];
 
@@ -97,23 +105,28 @@ export const investors: InvestorsContent = {
     items: [
       {
         title: "Transparency as a product feature",
-        description: "Published accuracy records and explanations are hard for competitors built on opaque signals to copy without rebuilding their approach.",
+        description:
+          "Published accuracy records and explanations are hard for competitors built on opaque signals to copy without rebuilding their approach.",
       },
       {
         title: "In-house models and data",
-        description: "We own our forecasting models and data pipelines, so improvements reach every platform and can be offered through the Finance API.",
+        description:
+          "We own our forecasting models and data pipelines, so improvements reach every platform and can be offered through the Finance API.",
       },
       {
         title: "Community with aligned incentives",
-        description: "The Writer Program rewards vetted contributors with a share of advertising revenue, creating content that attracts and retains subscribers.",
+        description:
+          "The Writer Program rewards vetted contributors with a share of advertising revenue, creating content that attracts and retains subscribers.",
       },
       {
         title: "Built for UK investors",
-        description: "UK capital gains help, sterling reporting and a deliberate regulatory pathway address needs that global products often overlook.",
+        description:
+          "UK capital gains help, sterling reporting and a deliberate regulatory pathway address needs that global products often overlook.",
       },
       {
         title: "Capital-efficient team",
-        description: "A small, senior team with research and engineering depth has already shipped a live platform before raising outside capital.",
+        description:
+          "A small, senior team with research and engineering depth has already shipped a live platform before raising outside capital.",
       },
     ],
   },
@@ -121,9 +134,7 @@ export const investors: InvestorsContent = {
   whatIsBuilt: {
     id: "what-is-built",
     heading: "What is already built",
-    paragraphs: [
-      `${flagship} is live and available by subscription. Its current capabilities include:`,
-    ],
+    paragraphs: [`${flagship} is live and available by subscription. Its current capabilities include:`],
     bullets: [
       "Smart portfolios and a portfolio Leaderboard based on risk-adjusted results",
       "AI signals with explainable risk and in-house ML forecasts with public accuracy tracking",
@@ -145,15 +156,18 @@ export const investors: InvestorsContent = {
       },
       {
         title: "Usage-based APIs and data",
-        description: "Metered access to cleaned market data, forecasts and risk outputs for developers, fintech firms and researchers.",
+        description:
+          "Metered access to cleaned market data, forecasts and risk outputs for developers, fintech firms and researchers.",
       },
       {
         title: "Creator ad-revenue share",
-        description: "Advertising revenue around Writer Program content, shared with the Writers who create it.",
+        description:
+          "Advertising revenue around Writer Program content, shared with the Writers who create it.",
       },
       {
         title: "Future ecosystem",
-        description: "Further platforms on the same infrastructure, each adding revenue once the necessary permissions and partners are in place.",
+        description:
+          "Further platforms on the same infrastructure, each adding revenue once the necessary permissions and partners are in place.",
       },
     ],
   },

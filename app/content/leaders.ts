@@ -30,14 +30,12 @@ export const leaders: Tuple<Leader, 2> = [
     id: "amara-osei",
     name: "Amara Osei",
     role: "Co-founder & CEO",
-    education: [
-      "MSc Financial Mathematics, with distinction",
-      "BSc Economics and Statistics",
-    ],
+    education: ["MSc Financial Mathematics, with distinction", "BSc Economics and Statistics"],
     research: {
       kind: "Research",
       title: "Calibrated return forecasts for retail portfolios",
-      summary: "Studied how well probabilistic forecasts of equity returns hold their calibration across market regimes, and how forecast uncertainty can be communicated to non-specialist investors without overstating confidence.",
+      summary:
+        "Studied how well probabilistic forecasts of equity returns hold their calibration across market regimes, and how forecast uncertainty can be communicated to non-specialist investors without overstating confidence.",
     },
     focusAreas: [
       "Company strategy and fundraising",
@@ -51,14 +49,12 @@ export const leaders: Tuple<Leader, 2> = [
     id: "tomas-lindqvist",
     name: "Tomas Lindqvist",
     role: "Co-founder & CTO",
-    education: [
-      "MSc Machine Learning",
-      "BEng Computer Systems Engineering",
-    ],
+    education: ["MSc Machine Learning", "BEng Computer Systems Engineering"],
     research: {
       kind: "Capstone project",
       title: "Explaining anomaly alerts in streaming market data",
-      summary: "Built a real-time anomaly detector for price and volume data that attaches feature attributions to each alert, and measured whether the explanations helped users tell genuine events from noise.",
+      summary:
+        "Built a real-time anomaly detector for price and volume data that attaches feature attributions to each alert, and measured whether the explanations helped users tell genuine events from noise.",
     },
     focusAreas: [
       "Platform architecture and security",

@@ -46,7 +46,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "What this policy covers",
       paragraphs: [
         `This policy covers this marketing website, the contact form and the sign-in-only area used by our own site operators. ${flagship} is operated from its own address and gives you additional privacy information when you create an account there, covering account, subscription, portfolio and broker-connection data. The two notices should be read together.`,
-        "Our website and services are intended for adults. You must be 18 or over to use our platforms, and we do not knowingly collect personal data from anyone under 18.",
+        `Our website and services are intended for adults. You must be ${MINIMUM_AGE} or over to use our platforms, and we do not knowingly collect personal data from anyone under ${MINIMUM_AGE}.`,
       ],
     },
     {
@@ -83,7 +83,9 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "retention",
       heading: "How long we keep it",
-      paragraphs: ["We keep personal data only for as long as we need it for the purpose it was collected for:"],
+      paragraphs: [
+        "We keep personal data only for as long as we need it for the purpose it was collected for:",
+      ],
       bullets: [
         "Contact form messages: up to 24 months after our last exchange with you, unless the conversation leads to a contract, in which case we keep what the contract requires.",
         "Career enquiries: up to 12 months after the role is filled, unless you ask us to delete them sooner.",
@@ -148,7 +150,7 @@ export const termsOfService: LegalDocument = {
       id: "eligibility",
       heading: "Who can use the services",
       paragraphs: [
-        "You must be 18 or over, and able to enter into a binding contract, to create an account or subscribe. By creating an account you confirm that you meet these requirements. We may ask for reasonable evidence of eligibility and may close accounts that do not meet them.",
+        `You must be ${MINIMUM_AGE} or over, and able to enter into a binding contract, to create an account or subscribe. By creating an account you confirm that you meet these requirements. We may ask for reasonable evidence of eligibility and may close accounts that do not meet them.`,
         "You are responsible for keeping your sign-in details secure and for activity on your account. Tell us promptly through the contact form if you think your account has been used without your permission.",
       ],
     },

@@ -26,12 +26,20 @@ export interface NewsroomContent {
   readonly latestNews: readonly NewsItem[];
   readonly productUpdatesHeading: string;
   readonly productUpdates: readonly NewsItem[];
-  readonly partnerships: { readonly heading: string; readonly intro: string; readonly items: readonly Card[] };
+  readonly partnerships: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly items: readonly Card[];
+  };
   readonly researchNotesHeading: string;
   readonly researchNotes: readonly NewsItem[];
   readonly mediaKit: MediaKit;
   readonly factSheet: { readonly heading: string; readonly facts: readonly Fact[] };
-  readonly coverageAngles: { readonly heading: string; readonly intro: string; readonly items: readonly Card[] };
+  readonly coverageAngles: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly items: readonly Card[];
+  };
   readonly pressEnquiries: ContactCallout;
   readonly boilerplate: { readonly heading: string; readonly text: string };
 }
@@ -58,7 +66,8 @@ export const newsroom: NewsroomContent = {
     {
       date: "2025-06-24",
       title: "Portfolio Manager enters beta",
-      summary: "Portfolio Manager, our workspace for AI and manual portfolios with risk scoring, an AI copilot and UK tax AI for capital gains documents, is now in beta. Places are offered from the waitlist.",
+      summary:
+        "Portfolio Manager, our workspace for AI and manual portfolios with risk scoring, an AI copilot and UK tax AI for capital gains documents, is now in beta. Places are offered from the waitlist.",
     },
     {
       date: "2025-05-06",
@@ -82,44 +91,53 @@ export const newsroom: NewsroomContent = {
     {
       date: "2025-08-19",
       title: "Capital gains summaries for the 2024-25 tax year",
-      summary: "UK capital gains help now covers the 2024-25 tax year, including the change in rates part-way through the year, with summaries organised for Self Assessment.",
+      summary:
+        "UK capital gains help now covers the 2024-25 tax year, including the change in rates part-way through the year, with summaries organised for Self Assessment.",
     },
     {
       date: "2025-07-22",
       title: "Leaderboard ranks by risk-adjusted results",
-      summary: "The portfolio Leaderboard now ranks public portfolios by risk-adjusted return and shows maximum drawdown and volatility beside every entry.",
+      summary:
+        "The portfolio Leaderboard now ranks public portfolios by risk-adjusted return and shows maximum drawdown and volatility beside every entry.",
     },
     {
       date: "2025-04-15",
       title: "Economic calendar joins watchlists",
-      summary: "Watchlists now show upcoming economic releases, central bank decisions and company results that are relevant to the instruments you follow.",
+      summary:
+        "Watchlists now show upcoming economic releases, central bank decisions and company results that are relevant to the instruments you follow.",
     },
     {
       date: "2025-02-11",
       title: "Explained anomaly alerts",
-      summary: "Alerts for unusual price and volume moves now include the main factors behind each alert and how unusual the move is compared with recent history.",
+      summary:
+        "Alerts for unusual price and volume moves now include the main factors behind each alert and how unusual the move is compared with recent history.",
     },
   ],
 
   partnerships: {
     heading: "Partnerships",
-    intro: "We work with organisations that help us deliver better data and broader access. Partnership announcements are published here once agreements are in place.",
+    intro:
+      "We work with organisations that help us deliver better data and broader access. Partnership announcements are published here once agreements are in place.",
     items: [
       {
         title: "Brokers and exchanges",
-        description: "Read-only connections that let users import their activity into the trading journal and portfolio views, with their permission.",
+        description:
+          "Read-only connections that let users import their activity into the trading journal and portfolio views, with their permission.",
       },
       {
         title: "Data providers",
-        description: "Licensed market, fundamentals and economic data that feeds our models, held to our quality and point-in-time standards.",
+        description:
+          "Licensed market, fundamentals and economic data that feeds our models, held to our quality and point-in-time standards.",
       },
       {
         title: "Universities and research groups",
-        description: "Collaborations on forecasting, interpretability and fairness, including student projects with real-world evaluation problems.",
+        description:
+          "Collaborations on forecasting, interpretability and fairness, including student projects with real-world evaluation problems.",
       },
       {
         title: "Media and financial education",
-        description: "Work with publishers and educators to explain risk, forecasting and UK capital gains in clear, accurate terms.",
+        description:
+          "Work with publishers and educators to explain risk, forecasting and UK capital gains in clear, accurate terms.",
       },
     ],
   },
@@ -129,17 +147,20 @@ export const newsroom: NewsroomContent = {
     {
       date: "2025-08-05",
       title: "Fairness across market capitalisation",
-      summary: "Our checks found one forecasting model was noticeably less accurate for smaller companies. We describe the cause, the fix and the threshold we now apply before release.",
+      summary:
+        "Our checks found one forecasting model was noticeably less accurate for smaller companies. We describe the cause, the fix and the threshold we now apply before release.",
     },
     {
       date: "2025-05-29",
       title: "Do explanations help?",
-      summary: "Early results from testing explained anomaly alerts: users shown the factors behind an alert were better at telling genuine events from noise, with no increase in trading.",
+      summary:
+        "Early results from testing explained anomaly alerts: users shown the factors behind an alert were better at telling genuine events from noise, with no increase in trading.",
     },
     {
       date: "2025-02-27",
       title: "Calibration before accuracy",
-      summary: "Why we judge a forecast by whether its stated confidence matches outcomes, not only by how often it is right, and how we report both.",
+      summary:
+        "Why we judge a forecast by whether its stated confidence matches outcomes, not only by how often it is right, and how we report both.",
     },
   ],
 
@@ -167,10 +188,20 @@ export const newsroom: NewsroomContent = {
       { label: "Registered office", value: formatRegisteredOffice() },
       { label: "Founders", value: leaders.map((l) => `${l.name}, ${l.role}`).join("; ") },
       { label: "Flagship platform", value: `${flagship} (live, subscription)` },
-      { label: "Other platforms", value: "Portfolio Manager (beta, waitlist); Finance API and further platforms in development" },
-      { label: "Business model", value: "Subscriptions, usage-based APIs and data, creator ad-revenue share" },
+      {
+        label: "Other platforms",
+        value: "Portfolio Manager (beta, waitlist); Finance API and further platforms in development",
+      },
+      {
+        label: "Business model",
+        value: "Subscriptions, usage-based APIs and data, creator ad-revenue share",
+      },
       { label: "Funding", value: `Raising a ${formatSeedRound()} seed round` },
-      { label: "Regulatory status", value: "Not FCA-authorised; planning to operate as an appointed representative, then to seek direct authorisation" },
+      {
+        label: "Regulatory status",
+        value:
+          "Not FCA-authorised; planning to operate as an appointed representative, then to seek direct authorisation",
+      },
     ],
   },
 
@@ -180,23 +211,28 @@ export const newsroom: NewsroomContent = {
     items: [
       {
         title: "Should investors trust AI forecasts?",
-        description: "What accuracy tracking and calibration reveal about machine learning in markets, and what investors should ask of any model.",
+        description:
+          "What accuracy tracking and calibration reveal about machine learning in markets, and what investors should ask of any model.",
       },
       {
         title: "The rise of the self-directed investor",
-        description: "How UK retail investing has changed, and the gap between easy access and good information.",
+        description:
+          "How UK retail investing has changed, and the gap between easy access and good information.",
       },
       {
         title: "Paying creators without paying for hype",
-        description: "How revenue sharing and disclosure rules can reward careful financial writing rather than sensational tips.",
+        description:
+          "How revenue sharing and disclosure rules can reward careful financial writing rather than sensational tips.",
       },
       {
         title: "Capital gains and the everyday investor",
-        description: "Why more UK investors now face capital gains calculations, and how technology can make record-keeping less error-prone.",
+        description:
+          "Why more UK investors now face capital gains calculations, and how technology can make record-keeping less error-prone.",
       },
       {
         title: "Building a fintech on the right side of regulation",
-        description: "The appointed representative route, what it means for a young company, and why we chose to plan for authorisation from the start.",
+        description:
+          "The appointed representative route, what it means for a young company, and why we chose to plan for authorisation from the start.",
       },
     ],
   },

@@ -47,12 +47,14 @@ export const platforms: PlatformsContent = {
     beta: {
       key: "beta",
       heading: "Beta (Waitlist)",
-      intro: "In testing with a limited group of users. Join the waitlist to be invited as places open; beta features may change as we learn from feedback.",
+      intro:
+        "In testing with a limited group of users. Join the waitlist to be invited as places open; beta features may change as we learn from feedback.",
     },
     comingSoon: {
       key: "comingSoon",
       heading: "Coming Soon",
-      intro: "In research or design. Some of these platforms involve regulated activities and will launch only once the right permissions and partners are in place, so timings depend on that work.",
+      intro:
+        "In research or design. Some of these platforms involve regulated activities and will launch only once the right permissions and partners are in place, so timings depend on that work.",
     },
   },
 
@@ -67,25 +69,31 @@ export const platforms: PlatformsContent = {
     features: [
       {
         title: "AI and manual portfolios",
-        description: "Start from a model portfolio, build your own, or combine both, with target weights and rebalancing reminders.",
+        description:
+          "Start from a model portfolio, build your own, or combine both, with target weights and rebalancing reminders.",
       },
       {
         title: "Risk scoring",
-        description: "A single risk score per portfolio, broken down by volatility, drawdown, concentration and currency exposure.",
+        description:
+          "A single risk score per portfolio, broken down by volatility, drawdown, concentration and currency exposure.",
       },
       {
         title: "AI copilot",
-        description: "Ask questions about your holdings and get answers that cite the figures and sources they rely on.",
+        description:
+          "Ask questions about your holdings and get answers that cite the figures and sources they rely on.",
       },
       {
         title: "UK tax AI",
-        description: "Extracts disposals from capital gains documents, applies same-day, 30-day and Section 104 matching, and produces summaries you can review.",
+        description:
+          "Extracts disposals from capital gains documents, applies same-day, 30-day and Section 104 matching, and produces summaries you can review.",
       },
     ],
-    waitlistNote: "Portfolio Manager is in beta. Join the waitlist and we will invite you as places become available.",
+    waitlistNote:
+      "Portfolio Manager is in beta. Join the waitlist and we will invite you as places become available.",
   },
 
   openLabel: "Open",
 
-  regulatoryNote: "Our platforms provide information and tools only and do not give personalised investment advice. Capital is at risk when investing.",
+  regulatoryNote:
+    "Our platforms provide information and tools only and do not give personalised investment advice. Capital is at risk when investing.",
 };

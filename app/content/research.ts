@@ -38,7 +38,8 @@ export const research: ResearchContent = {
     {
       id: "forecasting",
       title: "Forecasting",
-      description: "Probabilistic forecasts of returns, volatility and drawdown, evaluated on data the model has never seen and tracked live after release.",
+      description:
+        "Probabilistic forecasts of returns, volatility and drawdown, evaluated on data the model has never seen and tracked live after release.",
       points: [
         "Walk-forward evaluation with realistic delays and costs",
         "Calibration as well as accuracy: stated confidence should match outcomes",
@@ -48,7 +49,8 @@ export const research: ResearchContent = {
     {
       id: "interpretability",
       title: "Interpretability",
-      description: "Explanations that show which factors drove a signal or risk score, tested for stability and for whether they actually help users understand.",
+      description:
+        "Explanations that show which factors drove a signal or risk score, tested for stability and for whether they actually help users understand.",
       points: [
         "Feature attributions checked for consistency across similar inputs",
         "Plain-English summaries reviewed against the underlying numbers",
@@ -58,7 +60,8 @@ export const research: ResearchContent = {
     {
       id: "fairness",
       title: "Fairness",
-      description: "Checks that models do not perform well for some instruments, markets or user groups while quietly failing others.",
+      description:
+        "Checks that models do not perform well for some instruments, markets or user groups while quietly failing others.",
       points: [
         "Performance reported by asset class, market capitalisation and regime",
         "Review of features that could act as proxies for personal characteristics",
@@ -68,7 +71,8 @@ export const research: ResearchContent = {
     {
       id: "data-engineering",
       title: "Data engineering",
-      description: "Point-in-time, versioned data pipelines with automated quality checks, so that research results are reproducible and free of look-ahead bias.",
+      description:
+        "Point-in-time, versioned data pipelines with automated quality checks, so that research results are reproducible and free of look-ahead bias.",
       points: [
         "Point-in-time records, including delisted instruments",
         "Validation for gaps, outliers and corporate actions",

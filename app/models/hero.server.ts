@@ -1,20 +1,32 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
 import { heroContent } from "../../db/schema";
 import { defaultHero, type HeroFields } from "~/content/defaults";
+import type { HeroInput } from "~/schemas/hero";
+import type { Actor } from "./actor";
+import { settingsRecord } from "./settings-record.server";
 
 export type HeroContent = HeroFields & { version: number };
 
-export async function getHeroContent(): Promise<HeroContent> {
-  const [row] = await getDb().select().from(heroContent).where(eq(heroContent.id, 1));
-  if (!row) return { ...defaultHero, version: 0 };
-  return {
-    title: row.title,
-    subtitle: row.subtitle,
-    primaryCtaText: row.primaryCtaText,
-    primaryCtaUrl: row.primaryCtaUrl,
-    secondaryCtaText: row.secondaryCtaText ?? "",
-    secondaryCtaUrl: row.secondaryCtaUrl ?? "",
-    version: row.version,
-  };
+const record = settingsRecord<HeroFields>({
+  table: heroContent,
+  entity: "hero content",
+  fallback: () => defaultHero,
+  fromRow: (row) => ({
+    title: String(row.title),
+    subtitle: String(row.subtitle),
+    primaryCtaText: String(row.primaryCtaText),
+    primaryCtaUrl: String(row.primaryCtaUrl),
+    secondaryCtaText: (row.secondaryCtaText as string | null) ?? "",
+    secondaryCtaUrl: (row.secondaryCtaUrl as string | null) ?? "",
+  }),
+});
+
+/** The hero; empty optional fields read as "". Served from the content cache. */
+export const getHeroContent = record.get;
+
+export function updateHeroContent(input: HeroInput, actor: Actor, expectedVersion?: number) {
+  return record.update(
+    { ...input, secondaryCtaText: input.secondaryCtaText ?? "", secondaryCtaUrl: input.secondaryCtaUrl ?? "" },
+    actor,
+    expectedVersion,
+  );
 }

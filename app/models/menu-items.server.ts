@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import { menuItems } from "../../db/schema";
+import { MENU_TYPE_LABELS, type MenuItemInput, type MenuType } from "~/schemas/menu-item";
+import type { Actor } from "./actor";
+import { cached } from "./content-cache.server";
+import { recordModel } from "./versioned-records.server";
+
+export type MenuItemRow = typeof menuItems.$inferSelect;
+
+/** The stored parentId is a number; SPEC's API and forms carry it as a string. */
+type MenuItemValues = Omit<MenuItemInput, "parentId"> & { parentId: number | null };
+
+const model = recordModel<MenuItemRow, MenuItemValues>({
+  table: menuItems,
+  entity: "menu item",
+  describe: (m) => String(m.label),
+  async check(tx, input, id) {
+    if (input.parentId === null) return null;
+    if (input.parentId === id) return { field: "parentId", message: "A menu item cannot be its own parent" };
+    const [parent] = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(eq(menuItems.id, input.parentId), eq(menuItems.menuType, input.menuType)));
+    return parent
+      ? null
+      : {
+          field: "parentId",
+          message: `Parent ID must name an existing ${MENU_TYPE_LABELS[input.menuType]} menu item`,
+        };
+  },
+});
+
+function toValues(input: MenuItemInput): MenuItemValues {
+  return { ...input, parentId: input.parentId === null ? null : Number(input.parentId) };
+}
+
+export const getMenuItem = model.get;
+export const countMenuItems = model.total;
+export const nextMenuItemOrder = model.nextDisplayOrder;
+export const deleteMenuItem = model.remove;
+export function createMenuItem(input: MenuItemInput, actor: Actor) {
+  return model.create(toValues(input), actor);
+}
+
+export function updateMenuItem(id: number, input: MenuItemInput, actor: Actor, expectedVersion?: number) {
+  return model.update(id, toValues(input), actor, expectedVersion);
+}
+
+/** Every menu item in display order, served from the content cache. */
+export function listMenuItems(): Promise<MenuItemRow[]> {
+  return cached("menu-items", model.list);
+}
+
+/** What visitors see: the active items of one menu, in display order. */
+export async function listActiveMenu(menuType: MenuType): Promise<MenuItemRow[]> {
+  return (await listMenuItems()).filter((item) => item.menuType === menuType && item.isActive);
+}

@@ -1,0 +1,24 @@
+import { products } from "../../db/schema";
+import type { ProductInput } from "~/schemas/product";
+import { cached } from "./content-cache.server";
+import { recordModel } from "./versioned-records.server";
+
+export type Product = typeof products.$inferSelect;
+
+const model = recordModel<Product, ProductInput>({
+  table: products,
+  entity: "product",
+  describe: (p) => String(p.name),
+});
+
+export const getProduct = model.get;
+export const countProducts = model.total;
+export const nextProductOrder = model.nextDisplayOrder;
+export const createProduct = model.create;
+export const updateProduct = model.update;
+export const deleteProduct = model.remove;
+
+/** In display order; served from the content cache. */
+export function listProducts(): Promise<Product[]> {
+  return cached("products", model.list);
+}

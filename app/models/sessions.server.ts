@@ -1,0 +1,72 @@
+import crypto from "node:crypto";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { getDb } from "../../db/client.server";
+import { sessions, users } from "../../db/schema";
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+}
+
+export interface SessionLimits {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates or updates the user who just signed in. */
+export async function upsertUser(email: string, firstName: string | null): Promise<SessionUser> {
+  const [row] = await getDb()
+    .insert(users)
+    .values({ email: email.toLowerCase(), firstName, lastSignInAt: new Date() })
+    .onConflictDoUpdate({ target: users.email, set: { firstName, lastSignInAt: new Date() } })
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+  return row!;
+}
+
+/** A new session with a fresh 256-bit token; only the token's hash is stored. Returns the token. */
+export async function createSession(userId: number, limits: SessionLimits): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await getDb()
+    .insert(sessions)
+    .values({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + limits.maxHours * 3_600_000) });
+  return token;
+}
+
+/**
+ * The user of a live session: not past its absolute expiry and not idle for longer than allowed. Marks it
+ * as seen (at most once a minute, to spare the database a write per request).
+ */
+export async function findSessionUser(token: string, limits: SessionLimits): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const idHash = hashToken(token);
+  const idleCutoff = new Date(Date.now() - limits.idleMinutes * 60_000);
+  const [row] = await getDb()
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+    await getDb().update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
+  }
+  return { id: row.id, email: row.email, firstName: row.firstName };
+}
+
+export async function deleteSession(token: string): Promise<void> {
+  await getDb().delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Removes expired and idle sessions; run now and then. */
+export async function purgeExpiredSessions(limits: SessionLimits): Promise<number> {
+  const idleCutoff = new Date(Date.now() - limits.idleMinutes * 60_000);
+  const rows = await getDb()
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.idHash });
+  return rows.length;
+}

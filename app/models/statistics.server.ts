@@ -1,0 +1,24 @@
+import { statistics } from "../../db/schema";
+import type { StatisticInput } from "~/schemas/statistic";
+import { cached } from "./content-cache.server";
+import { recordModel } from "./versioned-records.server";
+
+export type Statistic = typeof statistics.$inferSelect;
+
+const model = recordModel<Statistic, StatisticInput>({
+  table: statistics,
+  entity: "statistic",
+  describe: (s) => `${s.value} ${s.label}`,
+});
+
+export const getStatistic = model.get;
+export const countStatistics = model.total;
+export const nextStatisticOrder = model.nextDisplayOrder;
+export const createStatistic = model.create;
+export const updateStatistic = model.update;
+export const deleteStatistic = model.remove;
+
+/** In display order; served from the content cache. */
+export function listStatistics(): Promise<Statistic[]> {
+  return cached("statistics", model.list);
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/**
+ * Field builders shared by every schema. Each accepts both what a native form posts (strings, a
+ * checkbox's "on", nothing for an unchecked box) and what the JSON API receives (typed values), so one
+ * schema serves the form, its action and the API.
+ */
+
+const toText = (value: unknown) => (typeof value === "string" ? value.trim() : value === null ? undefined : value);
+
+/** A required text: missing, blank or whitespace-only gives `requiredMessage`. */
+export function requiredText(requiredMessage: string, max: number) {
+  return z.preprocess(
+    toText,
+    z
+      .string({ error: requiredMessage })
+      .min(1, requiredMessage)
+      .max(max, `Must be ${max} characters or fewer`),
+  );
+}
+
+/** A text with a minimum length, as the contact form's fields. */
+export function minText(min: number, message: string, max: number) {
+  return z.preprocess(
+    toText,
+    z.string({ error: message }).min(min, message).max(max, `Must be ${max} characters or fewer`),
+  );
+}
+
+/** An optional text: missing or blank becomes null. */
+export function optionalText(max: number) {
+  return z.preprocess(
+    (value) => {
+      const text = toText(value);
+      return text === "" || text === undefined ? null : text;
+    },
+    z.string({ error: "Invalid input" }).max(max, `Must be ${max} characters or fewer`).nullable(),
+  );
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site ("/about", not "//elsewhere") or an absolute http(s) URL: safe to put in an href. */
+export function isSafeLink(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  return isHttpUrl(value);
+}
+
+/** An absolute http(s) URL. */
+export function httpUrl(message: string, max = 2048) {
+  return z.preprocess(
+    toText,
+    z
+      .string({ error: message })
+      .max(max, `Must be ${max} characters or fewer`)
+      .refine(isHttpUrl, message),
+  );
+}
+
+/** A required link: a site path or an absolute http(s) URL. */
+export function requiredLink(requiredMessage: string, max = 2048) {
+  return requiredText(requiredMessage, max).refine(isSafeLink, "Must be a valid URL");
+}
+
+/** An optional link; blank becomes null. Anything else must be a site path or an http(s) URL. */
+export function optionalLink(max = 2048) {
+  return optionalText(max).refine((value) => value === null || isSafeLink(value), "Must be a valid URL");
+}
+
+export function email(message: string) {
+  return z.preprocess(
+    toText,
+    z.string({ error: message }).max(254, "Must be 254 characters or fewer").pipe(z.email(message)),
+  );
+}
+
+/** Display order: a whole number of 0 or more; input that is not a number at all becomes 0 (SPEC 5). */
+export const displayOrder = z.preprocess(
+  (value) => {
+    if (typeof value === "number") return value;
+    const text = typeof value === "string" ? value.trim() : "";
+    if (text === "" || Number.isNaN(Number(text))) return 0;
+    return Number(text);
+  },
+  z
+    .number({ error: "Invalid input" })
+    .int("Must be a whole number")
+    .min(0, "Number must be greater than or equal to 0")
+    .max(100_000, "Number must be less than or equal to 100000"),
+);
+
+/** A checkbox: "on" or "true" (or JSON true) is true; missing is false. */
+export const checkbox = z.preprocess((value) => {
+  if (value === true || value === "on" || value === "true") return true;
+  if (value === false || value === undefined || value === null || value === "" || value === "false" || value === "off") {
+    return false;
+  }
+  return value;
+}, z.boolean({ error: "Invalid input" }));
