@@ -1,11 +1,13 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { prepareDatabase } from "./db/prepare.server";
 import { setDatabase } from "./db/client.server";
+import { startContentSync } from "./app/server/content-sync.server";
 import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
+import { finalErrorHandler, remixHandler } from "./app/server/remix-handler.server";
+import { refuseCrossSiteWrites } from "./app/server/write-guard.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 import { ConfigError, loadConfig, setConfig, type Config } from "./app/utils/env.server";
 
@@ -36,6 +38,7 @@ try {
   process.exit(1);
 }
 setDatabase(database);
+const stopContentSync = await startContentSync(database);
 log(`database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
 
 const isDevelopment = config.nodeEnv === "development";
@@ -44,6 +47,15 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 let shuttingDown = false;
+
+app.use(
+  securityHeaders(() => ({
+    secure: config.secure,
+    formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+    analytics: false,
+    connectSources: isDevelopment ? [`ws://localhost:${process.env.HMR_PORT ?? 24678}`] : [],
+  })),
+);
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("ok");
@@ -60,15 +72,8 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-app.use(
-  securityHeaders(() => ({
-    secure: config.secure,
-    formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
-    analytics: false,
-    connectSources: isDevelopment ? [`ws://localhost:${process.env.HMR_PORT ?? 24678}`] : [],
-  })),
-);
 app.use(compression());
+app.use(refuseCrossSiteWrites(() => config.publicUrl.origin));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (isDevelopment) {
@@ -88,15 +93,21 @@ if (isDevelopment) {
 
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
     mode: isDevelopment ? "development" : "production",
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ""),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
     }),
+    databaseAvailable: () =>
+      withTimeout(database.ping(), 1500).then(
+        () => true,
+        () => false,
+      ),
   }),
 );
+app.use(finalErrorHandler);
 
 const server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
   log(`listening on ${config.publicUrl.origin} (port ${config.port}, ${config.nodeEnv})`);
@@ -106,7 +117,10 @@ server.headersTimeout = 66_000;
 
 const control = gracefulShutdown(server, {
   log,
-  onClosed: () => database.close(),
+  onClosed: async () => {
+    await stopContentSync();
+    await database.close();
+  },
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {

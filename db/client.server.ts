@@ -21,8 +21,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Runs a raw statement and returns its rows, whichever the driver. */
   rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
-  /** Subscribes to a PostgreSQL notification channel; returns the unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a PostgreSQL notification channel; returns the unsubscribe function. onConnect runs
+   * at every (re)connection of the listener, when notifications may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,8 +67,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
       return (await db.execute(query)) as unknown as T[];
     },
-    async listen(channel, onMessage) {
-      const { unlisten } = await client.listen(channel, onMessage);
+    async listen(channel, onMessage, onConnect) {
+      const { unlisten } = await client.listen(channel, onMessage, onConnect);
       return unlisten;
     },
     async notify(channel, payload) {
@@ -93,8 +96,10 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
       const result = (await db.execute(query)) as unknown as { rows: T[] };
       return result.rows;
     },
-    async listen(channel, onMessage) {
-      return client.listen(channel, onMessage);
+    async listen(channel, onMessage, onConnect) {
+      const unlisten = await client.listen(channel, onMessage);
+      onConnect?.();
+      return unlisten;
     },
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);

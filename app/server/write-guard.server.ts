@@ -1,0 +1,20 @@
+import type { RequestHandler } from "express";
+import { sendError } from "./error-response.server";
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Refuses a write that another site started: Sec-Fetch-Site "cross-site", or an Origin that is not this
+ * site's. Browsers send at least one of the two on every cross-origin write, so forms and fetches from
+ * elsewhere are refused before any route runs, on top of SameSite=Lax cookies.
+ */
+export function refuseCrossSiteWrites(siteOrigin: () => string): RequestHandler {
+  return (req, res, next) => {
+    if (!UNSAFE_METHODS.has(req.method)) return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== siteOrigin());
+    if (crossSite) return sendError(req, res, 403, "Cross-site request refused");
+    next();
+  };
+}
