@@ -1,0 +1,127 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gradeHeaders } from "../helpers/observatory";
+import { freePort, startServer, type RunningServer } from "../helpers/server-process";
+
+/** The production server configured as an https site (as deployed), reached over loopback. */
+describe("security at the edge", () => {
+  let server: RunningServer;
+  let siteOrigin: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    siteOrigin = `https://localhost:${port}`;
+    server = await startServer({ PORT: String(port), PUBLIC_URL: siteOrigin });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const kinds = [
+    ["a page", "/"],
+    ["a 404 page", "/no-such-page"],
+    ["JSON", "/api/no-such-endpoint"],
+    ["a static file", "/favicon.svg"],
+    ["a health check", "/healthz"],
+  ] as const;
+
+  it.each(kinds)("sends the security headers on %s", async (_kind, path) => {
+    const response = await fetch(`${server.origin}${path}`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("gives each response its own nonce", async () => {
+    const nonce = async () => /'nonce-([^']+)'/.exec((await fetch(`${server.origin}/`)).headers.get("content-security-policy")!)![1];
+    expect(await nonce()).not.toBe(await nonce());
+  });
+
+  it("grades A+ by the HTTP Observatory's scoring rules", async () => {
+    const response = await fetch(`${server.origin}/`);
+    const grade = gradeHeaders({
+      headers: response.headers,
+      setCookies: response.headers.getSetCookie(),
+      html: await response.text(),
+      origin: siteOrigin,
+    });
+    expect(grade.grade, JSON.stringify(grade.results, null, 2)).toBe("A+");
+    expect(grade.score).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each([
+    ["an Origin of another site", { origin: "https://evil.example" }],
+    ["an opaque Origin", { origin: "null" }],
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+  ])("refuses a write with %s (403) before any route runs", async (_what, headers) => {
+    for (const path of ["/contact", "/api/contact", "/admin/products/new"]) {
+      const response = await fetch(`${server.origin}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "name=Mallory",
+      });
+      expect(response.status).toBe(403);
+    }
+  });
+
+  it("lets a same-site write through the guard", async () => {
+    const response = await fetch(`${server.origin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: siteOrigin, "sec-fetch-site": "same-origin" },
+      body: "{}",
+    });
+    expect(response.status).not.toBe(403);
+  });
+
+  it("answers 413 to a declared body over 64 KB", async () => {
+    const response = await fetch(`${server.origin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: siteOrigin },
+      body: JSON.stringify({ message: "x".repeat(70_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Request body too large: the limit is 64 KB" });
+  });
+
+  it("answers 413 to a chunked body as soon as it passes 64 KB, without reading it whole", async () => {
+    const total = 4 * 1024 * 1024;
+    const result = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
+      let sent = 0;
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          method: "POST",
+          path: "/contact",
+          headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked", origin: siteOrigin },
+        },
+        (res) => {
+          resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
+          res.resume();
+          req.destroy();
+        },
+      );
+      req.on("error", () => {});
+      const chunk = Buffer.alloc(16 * 1024, "a");
+      const pump = () => {
+        if (sent >= total || req.destroyed) return;
+        sent += chunk.length;
+        req.write(chunk);
+        setTimeout(pump, 5);
+      };
+      pump();
+      setTimeout(() => reject(new Error("no answer")), 20_000).unref();
+    });
+    expect(result.status).toBe(413);
+    expect(result.sentWhenAnswered).toBeLessThan(total);
+  });
+});
