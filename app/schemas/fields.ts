@@ -8,13 +8,20 @@ import { z } from "zod";
 
 const toText = (value: unknown) => (typeof value === "string" ? value.trim() : value === null ? undefined : value);
 
+/** PostgreSQL text cannot hold U+0000 and nobody types it: refused as invalid input rather than failing the write. */
+const hasNul = (value: string) => value.includes("\u0000");
+
+function string(error: string) {
+  return z.string({ error }).refine((value) => !hasNul(value), { message: "Invalid input", abort: true });
+}
+
 /** A required text: missing, blank or whitespace-only gives `requiredMessage`. */
 export function requiredText(requiredMessage: string, max: number) {
   return z.preprocess(
     toText,
-    z
-      .string({ error: requiredMessage })
-      .min(1, requiredMessage)
+    string(requiredMessage)
+      // abort: a missing value gets only "… is required", not also the format message of a refine after it.
+      .min(1, { error: requiredMessage, abort: true })
       .max(max, `Must be ${max} characters or fewer`),
   );
 }
@@ -23,7 +30,7 @@ export function requiredText(requiredMessage: string, max: number) {
 export function minText(min: number, message: string, max: number) {
   return z.preprocess(
     toText,
-    z.string({ error: message }).min(min, message).max(max, `Must be ${max} characters or fewer`),
+    string(message).min(min, message).max(max, `Must be ${max} characters or fewer`),
   );
 }
 
@@ -34,11 +41,12 @@ export function optionalText(max: number) {
       const text = toText(value);
       return text === "" || text === undefined ? null : text;
     },
-    z.string({ error: "Invalid input" }).max(max, `Must be ${max} characters or fewer`).nullable(),
+    string("Invalid input").max(max, `Must be ${max} characters or fewer`).nullable(),
   );
 }
 
 export function isHttpUrl(value: string): boolean {
+  if (hasNul(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
@@ -49,6 +57,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** A path on this site ("/about", not "//elsewhere") or an absolute http(s) URL: safe to put in an href. */
 export function isSafeLink(value: string): boolean {
+  if (hasNul(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
   return isHttpUrl(value);
 }
@@ -57,8 +66,7 @@ export function isSafeLink(value: string): boolean {
 export function httpUrl(message: string, max = 2048) {
   return z.preprocess(
     toText,
-    z
-      .string({ error: message })
+    string(message)
       .max(max, `Must be ${max} characters or fewer`)
       .refine(isHttpUrl, message),
   );
@@ -77,7 +85,7 @@ export function optionalLink(max = 2048) {
 export function email(message: string) {
   return z.preprocess(
     toText,
-    z.string({ error: message }).max(254, "Must be 254 characters or fewer").pipe(z.email(message)),
+    string(message).max(254, "Must be 254 characters or fewer").pipe(z.email(message)),
   );
 }
 

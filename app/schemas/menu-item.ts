@@ -13,7 +13,9 @@ const parentId = z.preprocess(
   },
   z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, "Parent ID must be the number of another menu item")
+    .regex(/^[1-9]\d{0,9}$/, { error: "Parent ID must be the number of another menu item", abort: true })
+    // An id is a PostgreSQL integer: a larger number could not name a menu item (and would fail the query).
+    .refine((value) => Number(value) <= 2_147_483_647, "Parent ID must be the number of another menu item")
     .nullable(),
 );
 

@@ -1,0 +1,9 @@
+import { API_MESSAGES, apiError } from "~/utils/api.server";
+
+/** Any other path under /api, whatever the method: JSON 404, never the site's HTML page. */
+function notFound() {
+  return Promise.resolve(apiError(404, API_MESSAGES.notFound));
+}
+
+export const loader = notFound;
+export const action = notFound;

@@ -1,0 +1,16 @@
+import { createProduct } from "~/models/products.server";
+import { apiRoute, created, readJsonBody, requireOperatorWrite, writtenRecord } from "~/utils/api.server";
+import { productJson, productRequest } from "~/utils/api-resources.server";
+import { actorOf } from "~/utils/auth.server";
+
+const handle = apiRoute({
+  async POST(args) {
+    const user = await requireOperatorWrite(args);
+    const input = await readJsonBody(args.request, productRequest);
+    const record = writtenRecord(await createProduct(input, actorOf(user)), "Product not found");
+    return created(args.request, productJson(record));
+  },
+});
+
+export const loader = handle;
+export const action = handle;

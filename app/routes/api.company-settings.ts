@@ -1,0 +1,12 @@
+import { getCompanySettings } from "~/models/company-settings.server";
+import { apiRoute, publicJson } from "~/utils/api.server";
+import { companySettingsJson } from "~/utils/api-resources.server";
+
+const handle = apiRoute({
+  async GET({ request }) {
+    return publicJson(request, companySettingsJson(await getCompanySettings()));
+  },
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,30 @@
+import { listMenuItems } from "~/models/menu-items.server";
+import { MENU_TYPES, type MenuType } from "~/schemas/menu-item";
+import { apiError, apiRoute, privateJson, publicJson } from "~/utils/api.server";
+import { menuItemJson } from "~/utils/api-resources.server";
+import { getAdmin } from "~/utils/auth.server";
+
+const MENU_TYPE_MESSAGE = `menuType must be one of ${MENU_TYPES.join(", ")}`;
+
+/**
+ * Every menu item, or one menu's with ?menuType=. Visitors get the active items; an operator's session
+ * sees all of them (and that answer is never cached).
+ */
+const handle = apiRoute({
+  async GET({ request }) {
+    const menuType = new URL(request.url).searchParams.get("menuType");
+    if (menuType !== null && !(MENU_TYPES as readonly string[]).includes(menuType)) {
+      return apiError(400, MENU_TYPE_MESSAGE, { errors: { menuType: [MENU_TYPE_MESSAGE] } });
+    }
+    const operator = await getAdmin(request);
+    const items = (await listMenuItems())
+      .filter((item) => menuType === null || item.menuType === (menuType as MenuType))
+      .filter((item) => operator !== null || item.isActive)
+      .map(menuItemJson);
+    const vary = { Vary: "Cookie" };
+    return operator ? privateJson(items, vary) : publicJson(request, items, vary);
+  },
+});
+
+export const loader = handle;
+export const action = handle;

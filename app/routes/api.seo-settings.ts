@@ -1,0 +1,12 @@
+import { getSeoSettings } from "~/models/seo-settings.server";
+import { apiRoute, publicJson } from "~/utils/api.server";
+import { seoSettingsJson } from "~/utils/api-resources.server";
+
+const handle = apiRoute({
+  async GET({ request }) {
+    return publicJson(request, seoSettingsJson(await getSeoSettings()));
+  },
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import type { CompanySettings } from "~/models/company-settings.server";
+import type { HeroContent } from "~/models/hero.server";
+import type { MenuItemRow } from "~/models/menu-items.server";
+import type { Product } from "~/models/products.server";
+import type { SeoSettings } from "~/models/seo-settings.server";
+import type { Statistic } from "~/models/statistics.server";
+import { contactSchema } from "~/schemas/contact";
+import { checkbox } from "~/schemas/fields";
+import { heroSchema } from "~/schemas/hero";
+import { menuItemSchema } from "~/schemas/menu-item";
+import { productSchema } from "~/schemas/product";
+import { companySettingsSchema, seoSettingsSchema } from "~/schemas/settings";
+import { statisticSchema } from "~/schemas/statistic";
+
+/**
+ * What the JSON API accepts and answers, built on the forms' schemas in app/schemas: the request bodies
+ * are those schemas (with the API's own defaults and an optional `version`), and the records are those
+ * schemas plus the fields the server assigns. The OpenAPI document is generated from these.
+ */
+
+const version = z
+  .number({ error: "Invalid input" })
+  .int("Must be a whole number")
+  .min(0, "Number must be greater than or equal to 0")
+  .max(2_147_483_647, "Number must be less than or equal to 2147483647")
+  .optional()
+  .meta({
+    description:
+      "Optional: the version you read. When given and the record has changed since, the save is refused with 409.",
+  });
+
+// Request bodies.
+export const contactRequest = contactSchema;
+export const companySettingsRequest = companySettingsSchema.extend({ version });
+export const seoSettingsRequest = seoSettingsSchema.extend({ version });
+export const heroRequest = heroSchema.extend({ version });
+export const statisticRequest = statisticSchema;
+export const statisticUpdateRequest = statisticSchema.extend({ version });
+export const productRequest = productSchema;
+export const productUpdateRequest = productSchema.extend({ version });
+/** A form's unticked checkbox is absent; in JSON an absent isActive means SPEC's default, true. */
+export const menuItemRequest = menuItemSchema.extend({
+  isActive: checkbox.default(true),
+  openInNewTab: checkbox.default(false),
+});
+export const menuItemUpdateRequest = menuItemRequest.extend({ version });
+
+/** Drops the optional `version` from a validated body: what the models take. */
+export function withoutVersion<T extends { version?: number }>(
+  body: T,
+): { input: Omit<T, "version">; version: number | undefined } {
+  const { version: expected, ...input } = body;
+  return { input, version: expected };
+}
+
+// Records, as answered.
+const assigned = {
+  id: z.number().int().min(1),
+  version: z.number().int().min(0),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+};
+const settingsVersion = { version: z.number().int().min(0) };
+
+export const companySettingsRecord = companySettingsSchema.extend({
+  ...settingsVersion,
+  // Until an operator sets one, the stored copyright is empty and the footer shows the default line.
+  footerCopyright: z.string().max(300).meta({
+    description:
+      'Empty until an operator sets it: the footer then shows "© {year} {companyName}. All rights reserved."',
+  }),
+});
+export const seoSettingsRecord = seoSettingsSchema.extend(settingsVersion);
+export const heroRecord = heroSchema.extend(settingsVersion);
+export const statisticRecord = statisticSchema.extend(assigned);
+export const productRecord = productSchema.extend(assigned);
+export const menuItemRecord = menuItemSchema.extend(assigned);
+
+export const messageBody = z.object({ message: z.string() });
+
+export function companySettingsJson(s: CompanySettings): z.output<typeof companySettingsRecord> {
+  return {
+    companyName: s.companyName,
+    contactEmail: s.contactEmail,
+    footerCopyright: s.footerCopyright,
+    version: s.version,
+  };
+}
+
+export function seoSettingsJson(s: SeoSettings): z.output<typeof seoSettingsRecord> {
+  return {
+    pageTitle: s.pageTitle,
+    metaDescription: s.metaDescription,
+    keywords: s.keywords,
+    gaTrackingId: s.gaTrackingId,
+    organizationName: s.organizationName,
+    websiteUrl: s.websiteUrl,
+    logoUrl: s.logoUrl,
+    contactEmail: s.contactEmail,
+    socialUrls: [...s.socialUrls],
+    version: s.version,
+  };
+}
+
+export function heroJson(h: HeroContent): z.output<typeof heroRecord> {
+  return {
+    title: h.title,
+    subtitle: h.subtitle,
+    primaryCtaText: h.primaryCtaText,
+    primaryCtaUrl: h.primaryCtaUrl,
+    secondaryCtaText: h.secondaryCtaText,
+    secondaryCtaUrl: h.secondaryCtaUrl,
+    version: h.version,
+  };
+}
+
+export function statisticJson(s: Statistic): z.output<typeof statisticRecord> {
+  return {
+    id: s.id,
+    label: s.label,
+    value: s.value,
+    displayOrder: s.displayOrder,
+    version: s.version,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+export function productJson(p: Product): z.output<typeof productRecord> {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    url: p.url,
+    badge: p.badge ?? null,
+    displayOrder: p.displayOrder,
+    version: p.version,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** SPEC 3: parentId is a string. */
+export function menuItemJson(m: MenuItemRow): z.output<typeof menuItemRecord> {
+  return {
+    id: m.id,
+    menuType: m.menuType,
+    label: m.label,
+    url: m.url,
+    icon: m.icon ?? null,
+    displayOrder: m.displayOrder,
+    isActive: m.isActive,
+    openInNewTab: m.openInNewTab,
+    parentId: m.parentId === null ? null : String(m.parentId),
+    version: m.version,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}

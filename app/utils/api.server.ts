@@ -1,0 +1,297 @@
+import crypto from "node:crypto";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import type { WriteResult } from "~/models/actor";
+import { BODY_LIMIT_BYTES } from "~/server/body-limit.server";
+import { requireAdminApi, type SessionUser } from "./auth.server";
+import { getConfig } from "./env.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "./rate-limit.server";
+
+/**
+ * The plumbing every /api route shares: method dispatch (405 with Allow), JSON answers with the right
+ * caching, a size-limited and schema-checked JSON body, and errors that are always JSON with a
+ * `message`, never an HTML page or a stack trace.
+ */
+
+export const API_BODY_LIMIT = BODY_LIMIT_BYTES;
+
+export const API_MESSAGES = {
+  notFound: "Not found",
+  methodNotAllowed: "Method not allowed",
+  unsupportedMediaType: "Content-Type must be application/json",
+  tooLarge: `Request body too large: the limit is ${Math.round(BODY_LIMIT_BYTES / 1024)} KB`,
+  malformed: "Malformed JSON",
+  notAnObject: "The request body must be a JSON object",
+  validation: "Validation failed",
+  unknownField: "Unknown field",
+  crossSite: "Cross-site request refused",
+  internal: "Internal server error",
+  rateLimited: RATE_LIMIT_MESSAGE,
+} as const;
+
+export type FieldErrors = Record<string, string[]>;
+export interface ApiErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+const NO_STORE = "no-store";
+const PUBLIC_REVALIDATE = "public, max-age=0, must-revalidate";
+const PRIVATE_NO_STORE = "private, no-store";
+
+/** A JSON answer that no cache keeps: writes and errors. */
+export function apiJson(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", NO_STORE);
+  return Response.json(data, { ...init, headers });
+}
+
+export function apiError(
+  status: number,
+  message: string,
+  options: { errors?: FieldErrors; headers?: HeadersInit } = {},
+): Response {
+  const body: ApiErrorBody = options.errors ? { message, errors: options.errors } : { message };
+  return apiJson(body, { status, headers: options.headers });
+}
+
+export function validationError(errors: FieldErrors): Response {
+  return apiError(400, API_MESSAGES.validation, { errors });
+}
+
+/**
+ * A public read: cacheable by anyone but revalidated every time, with a strong ETag of the body, so an
+ * unchanged answer costs a 304 and no bytes.
+ */
+export function publicJson(request: Request, data: unknown, headers: HeadersInit = {}): Response {
+  const body = JSON.stringify(data);
+  const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const responseHeaders = new Headers(headers);
+  responseHeaders.set("Cache-Control", PUBLIC_REVALIDATE);
+  responseHeaders.set("ETag", etag);
+  if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  responseHeaders.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(body, { status: 200, headers: responseHeaders });
+}
+
+/** A read that depends on the operator's session: never stored by any cache. */
+export function privateJson(data: unknown, headers: HeadersInit = {}): Response {
+  const responseHeaders = new Headers(headers);
+  responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
+  return Response.json(data, { headers: responseHeaders });
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a compressing proxy may have weakened our tag. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch
+    .split(",")
+    .some((candidate) => candidate.trim() === "*" || bare(candidate) === bare(etag));
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A write another site started: Sec-Fetch-Site "cross-site", or an Origin that is not this site's.
+ * server.ts refuses these before Remix runs; checking again here keeps the API safe however it is mounted.
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (!WRITE_METHODS.has(request.method.toUpperCase())) return false;
+  const origin = request.headers.get("Origin");
+  return (
+    request.headers.get("Sec-Fetch-Site") === "cross-site" ||
+    (origin !== null && origin !== getConfig().publicUrl.origin)
+  );
+}
+
+export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type ApiArgs = LoaderFunctionArgs;
+export type ApiMethodHandler = (args: ApiArgs) => Promise<Response>;
+
+/**
+ * One handler for a resource route's loader and action: dispatches on the method, answers 405 with
+ * Allow for any other, refuses cross-site writes, and turns anything thrown into a JSON answer.
+ * Usage: `const handle = apiRoute({ GET, PUT }); export const loader = handle; export const action = handle;`
+ */
+export function apiRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandler>>): ApiMethodHandler {
+  const methods = Object.keys(handlers) as ApiMethod[];
+  const allow = methods.flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method])).join(", ");
+  return (args) =>
+    withApiErrors(async () => {
+      const method = args.request.method.toUpperCase();
+      if (method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: allow } });
+      const key = (method === "HEAD" ? "GET" : method) as ApiMethod;
+      const handler = methods.includes(key) ? handlers[key] : undefined;
+      if (!handler) return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: allow } });
+      if (isCrossSiteWrite(args.request)) return apiError(403, API_MESSAGES.crossSite);
+      return handler(args);
+    });
+}
+
+/**
+ * Runs an API handler: a thrown Response is the answer (the helpers below throw them); anything else is
+ * logged and answered with a bare 500 JSON, never a stack trace.
+ */
+export async function withApiErrors(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    console.error("[api] unexpected error", error);
+    return apiError(500, API_MESSAGES.internal);
+  }
+}
+
+/** Only application/json (optionally with charset=utf-8), uncompressed. */
+function checkJsonContentType(request: Request): void {
+  const [mediaType = "", ...params] = (request.headers.get("Content-Type") ?? "").split(";");
+  const charset = params
+    .map((param) => param.trim().toLowerCase())
+    .find((param) => param.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "");
+  const encoding = request.headers.get("Content-Encoding")?.trim().toLowerCase();
+  if (
+    mediaType.trim().toLowerCase() !== "application/json" ||
+    (charset !== undefined && charset !== "utf-8" && charset !== "utf8") ||
+    (encoding !== undefined && encoding !== "" && encoding !== "identity")
+  ) {
+    throw apiError(415, API_MESSAGES.unsupportedMediaType);
+  }
+}
+
+/**
+ * Reads at most `limit` bytes: a declared Content-Length over the limit is refused before anything is
+ * read, and a chunked body is abandoned as soon as it passes the limit.
+ */
+async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > limit) throw apiError(413, API_MESSAGES.tooLarge);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw apiError(400, "The request body could not be read");
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw apiError(413, API_MESSAGES.tooLarge);
+    }
+    chunks.push(chunk.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The parsed JSON body: 415 for another content type, 413 over the limit, 400 when it is not JSON. */
+export async function readJson(request: Request, limit = API_BODY_LIMIT): Promise<unknown> {
+  checkJsonContentType(request);
+  const bytes = await readLimitedBytes(request, limit);
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    throw apiError(400, API_MESSAGES.malformed);
+  }
+}
+
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+type ObjectSchema = z.ZodObject;
+
+/**
+ * Checks a parsed body against a schema: it must be an object, carry no field the schema does not know
+ * (a misspelt field is an error, not silently ignored), and pass the schema. Errors are keyed by field,
+ * with SPEC's messages.
+ */
+export function validateBody<S extends ObjectSchema>(schema: S, value: unknown): z.output<S> {
+  if (!isJsonObject(value)) throw apiError(400, API_MESSAGES.notAnObject);
+  const errors = new Map<string, string[]>();
+  const add = (field: string, message: string) => {
+    const list = errors.get(field) ?? [];
+    if (!list.includes(message)) list.push(message);
+    errors.set(field, list);
+  };
+  for (const key of Object.keys(value)) {
+    if (!Object.hasOwn(schema.shape, key)) add(key, API_MESSAGES.unknownField);
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      add(issue.path.length > 0 ? String(issue.path[0]) : "body", issue.message);
+  }
+  if (errors.size > 0 || !result.success) throw validationError(Object.fromEntries(errors));
+  return result.data;
+}
+
+/** readJson + validateBody. */
+export async function readJsonBody<S extends ObjectSchema>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  return validateBody(schema, await readJson(request));
+}
+
+/** Counts the request against a rate limit; over it, 429 with Retry-After. */
+export async function enforceRateLimit(scope: RateLimitScope, clientAddress: string): Promise<void> {
+  const { allowed, retryAfter } = await checkRateLimit(scope, clientAddress);
+  if (!allowed) {
+    throw apiError(429, API_MESSAGES.rateLimited, { headers: { "Retry-After": String(retryAfter) } });
+  }
+}
+
+/** Every /api/admin write: a signed-in operator (401 JSON otherwise) within the admin write rate limit. */
+export async function requireOperatorWrite({ request, context }: ApiArgs): Promise<SessionUser> {
+  const user = await requireAdminApi(request);
+  await enforceRateLimit("adminWrite", context.clientAddress);
+  return user;
+}
+
+/** A record id from the URL: a positive 32-bit integer, or 404. */
+export function parseId(value: string | undefined, notFoundMessage: string): number {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
+    throw apiError(404, notFoundMessage);
+  }
+  return Number(value);
+}
+
+/** The record a model wrote, or the error answer for why it did not. */
+export function writtenRecord<T>(result: WriteResult<T>, notFoundMessage: string): T {
+  if (result.ok) return result.record;
+  switch (result.reason) {
+    case "not_found":
+      throw apiError(404, notFoundMessage);
+    case "conflict":
+      throw apiError(409, result.message);
+    case "invalid":
+      throw validationError({ [result.field]: [result.message] });
+  }
+}
+
+/** 201 with the created resource and where it lives. */
+export function created(request: Request, data: { id: number }): Response {
+  const location = new URL(request.url);
+  location.pathname = `${location.pathname.replace(/\/+$/, "")}/${data.id}`;
+  location.search = "";
+  return apiJson(data, { status: 201, headers: { Location: location.pathname } });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { "Cache-Control": NO_STORE } });
+}

@@ -1,0 +1,453 @@
+import { z } from "zod";
+import { MENU_TYPES } from "~/schemas/menu-item";
+import { API_BODY_LIMIT } from "./api.server";
+import {
+  companySettingsRecord,
+  companySettingsRequest,
+  contactRequest,
+  heroRecord,
+  heroRequest,
+  menuItemRecord,
+  menuItemRequest,
+  menuItemUpdateRequest,
+  messageBody,
+  productRecord,
+  productRequest,
+  productUpdateRequest,
+  seoSettingsRecord,
+  seoSettingsRequest,
+  statisticRecord,
+  statisticRequest,
+  statisticUpdateRequest,
+} from "./api-resources.server";
+import { sessionCookieName } from "./session.server";
+
+/**
+ * The OpenAPI 3.1 description of /api, generated from the Zod schemas the routes validate with. The
+ * table below is the one list of endpoints: the document is built from it, and the tests check it
+ * against the route files that exist.
+ */
+
+const errorBody = z.object({
+  message: z.string(),
+  errors: z
+    .record(z.string(), z.array(z.string()))
+    .optional()
+    .meta({ description: "Messages per field, when the body failed validation." }),
+});
+
+const currentUser = z.object({ id: z.number().int(), email: z.email(), firstName: z.string().nullable() });
+
+/** Every named schema; `request` ones describe what is accepted, the others what is answered. */
+export const API_SCHEMAS = {
+  ContactMessage: { schema: contactRequest, request: true },
+  CompanySettings: { schema: companySettingsRecord, request: false },
+  CompanySettingsInput: { schema: companySettingsRequest, request: true },
+  SeoSettings: { schema: seoSettingsRecord, request: false },
+  SeoSettingsInput: { schema: seoSettingsRequest, request: true },
+  HeroContent: { schema: heroRecord, request: false },
+  HeroContentInput: { schema: heroRequest, request: true },
+  Statistic: { schema: statisticRecord, request: false },
+  StatisticInput: { schema: statisticRequest, request: true },
+  StatisticUpdate: { schema: statisticUpdateRequest, request: true },
+  Product: { schema: productRecord, request: false },
+  ProductInput: { schema: productRequest, request: true },
+  ProductUpdate: { schema: productUpdateRequest, request: true },
+  MenuItem: { schema: menuItemRecord, request: false },
+  MenuItemInput: { schema: menuItemRequest, request: true },
+  MenuItemUpdate: { schema: menuItemUpdateRequest, request: true },
+  CurrentUser: { schema: currentUser, request: false },
+  Message: { schema: messageBody, request: false },
+  Error: { schema: errorBody, request: false },
+} satisfies Record<string, { schema: z.ZodObject; request: boolean }>;
+
+export type SchemaName = keyof typeof API_SCHEMAS;
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+export interface ApiEndpoint {
+  method: HttpMethod;
+  /** OpenAPI form: /api/admin/products/{id}. */
+  path: string;
+  summary: string;
+  tag: "Content" | "Contact" | "Operator" | "Sign-in" | "Meta";
+  /** public: anyone; operator: a signed-in operator's session; browser: a navigation answered with a redirect. */
+  access: "public" | "operator" | "browser";
+  request?: SchemaName;
+  success:
+    | { status: 200; schema?: SchemaName; list?: boolean; cacheable?: boolean }
+    | { status: 201; schema: SchemaName; location?: boolean }
+    | { status: 204 }
+    | { status: 302 };
+  /** Extra error statuses beyond those implied by access, body and path. */
+  also?: number[];
+  query?: { name: string; enum: readonly string[]; description: string }[];
+}
+
+const read = (path: string, summary: string, schema: SchemaName, list = false): ApiEndpoint => ({
+  method: "get",
+  path,
+  summary,
+  tag: "Content",
+  access: "public",
+  success: { status: 200, schema, list, cacheable: true },
+});
+
+export const API_ENDPOINTS: ApiEndpoint[] = [
+  read("/api/company-settings", "Company settings", "CompanySettings"),
+  {
+    ...read(
+      "/api/menu-items",
+      "Menu items in display order: the active ones, or all of them with an operator's session",
+      "MenuItem",
+      true,
+    ),
+    query: [{ name: "menuType", enum: MENU_TYPES, description: "Only this menu's items." }],
+    also: [400],
+  },
+  read("/api/seo-settings", "SEO and analytics settings", "SeoSettings"),
+  read("/api/hero-content", "The home page's hero", "HeroContent"),
+  read("/api/statistics", "Statistics in display order", "Statistic", true),
+  read("/api/products", "Products in display order", "Product", true),
+  {
+    method: "post",
+    path: "/api/contact",
+    summary: "Send a contact message (stored before the answer)",
+    tag: "Contact",
+    access: "public",
+    request: "ContactMessage",
+    success: { status: 201, schema: "Message" },
+    also: [429],
+  },
+  {
+    method: "put",
+    path: "/api/admin/company-settings",
+    summary: "Update company settings",
+    tag: "Operator",
+    access: "operator",
+    request: "CompanySettingsInput",
+    success: { status: 200, schema: "CompanySettings" },
+  },
+  {
+    method: "post",
+    path: "/api/admin/menu-items",
+    summary: "Create a menu item",
+    tag: "Operator",
+    access: "operator",
+    request: "MenuItemInput",
+    success: { status: 201, schema: "MenuItem", location: true },
+  },
+  {
+    method: "put",
+    path: "/api/admin/menu-items/{id}",
+    summary: "Update a menu item",
+    tag: "Operator",
+    access: "operator",
+    request: "MenuItemUpdate",
+    success: { status: 200, schema: "MenuItem" },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/menu-items/{id}",
+    summary: "Delete a menu item",
+    tag: "Operator",
+    access: "operator",
+    success: { status: 204 },
+  },
+  {
+    method: "put",
+    path: "/api/admin/seo-settings",
+    summary: "Update SEO and analytics settings",
+    tag: "Operator",
+    access: "operator",
+    request: "SeoSettingsInput",
+    success: { status: 200, schema: "SeoSettings" },
+  },
+  {
+    method: "put",
+    path: "/api/admin/hero-content",
+    summary: "Update the hero",
+    tag: "Operator",
+    access: "operator",
+    request: "HeroContentInput",
+    success: { status: 200, schema: "HeroContent" },
+  },
+  {
+    method: "post",
+    path: "/api/admin/statistics",
+    summary: "Create a statistic",
+    tag: "Operator",
+    access: "operator",
+    request: "StatisticInput",
+    success: { status: 201, schema: "Statistic", location: true },
+  },
+  {
+    method: "put",
+    path: "/api/admin/statistics/{id}",
+    summary: "Update a statistic",
+    tag: "Operator",
+    access: "operator",
+    request: "StatisticUpdate",
+    success: { status: 200, schema: "Statistic" },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/statistics/{id}",
+    summary: "Delete a statistic",
+    tag: "Operator",
+    access: "operator",
+    success: { status: 204 },
+  },
+  {
+    method: "post",
+    path: "/api/admin/products",
+    summary: "Create a product",
+    tag: "Operator",
+    access: "operator",
+    request: "ProductInput",
+    success: { status: 201, schema: "Product", location: true },
+  },
+  {
+    method: "put",
+    path: "/api/admin/products/{id}",
+    summary: "Update a product",
+    tag: "Operator",
+    access: "operator",
+    request: "ProductUpdate",
+    success: { status: 200, schema: "Product" },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/products/{id}",
+    summary: "Delete a product",
+    tag: "Operator",
+    access: "operator",
+    success: { status: 204 },
+  },
+  {
+    method: "get",
+    path: "/api/auth/user",
+    summary: "The signed-in operator",
+    tag: "Sign-in",
+    access: "operator",
+    success: { status: 200, schema: "CurrentUser" },
+  },
+  {
+    method: "get",
+    path: "/api/login",
+    summary: "Start signing in (a browser navigation; ?returnTo= a path on this site)",
+    tag: "Sign-in",
+    access: "browser",
+    success: { status: 302 },
+    also: [429, 503],
+  },
+  {
+    method: "get",
+    path: "/api/auth/callback",
+    summary: "Where the identity provider returns to",
+    tag: "Sign-in",
+    access: "browser",
+    success: { status: 302 },
+    also: [400, 403, 503],
+  },
+  {
+    method: "get",
+    path: "/api/logout",
+    summary: "Sign out (a browser navigation)",
+    tag: "Sign-in",
+    access: "browser",
+    success: { status: 302 },
+  },
+  {
+    method: "post",
+    path: "/api/logout",
+    summary: "Sign out",
+    tag: "Sign-in",
+    access: "browser",
+    success: { status: 302 },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This description",
+    tag: "Meta",
+    access: "public",
+    success: { status: 200, cacheable: true },
+  },
+];
+
+/**
+ * The statuses an endpoint can answer besides its success: implied by what it is (a write with a body,
+ * an operator call, a path with an id) plus its own extras.
+ */
+export function errorStatuses(endpoint: ApiEndpoint): number[] {
+  const statuses = new Set<number>(endpoint.also ?? []);
+  const write = endpoint.method !== "get";
+  if (endpoint.access === "browser") return [...statuses].sort((a, b) => a - b);
+  if (write) statuses.add(403);
+  if (endpoint.request) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (endpoint.access === "operator") statuses.add(401);
+  if (endpoint.access === "operator" && write) statuses.add(429);
+  if (endpoint.path.includes("{id}")) statuses.add(404);
+  if (endpoint.request && Object.hasOwn(API_SCHEMAS[endpoint.request].schema.shape, "version"))
+    statuses.add(409);
+  if (endpoint.success.status === 200 && endpoint.success.cacheable) statuses.add(304);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A Zod schema as JSON Schema. The form schemas preprocess their input (trim, "on" -> true, text ->
+ * number), which JSON Schema cannot express, so both sides are described by the schema's output, the
+ * typed values a JSON client sends and receives. For a request, a field is required only if the schema
+ * refuses it missing.
+ */
+export function toJsonSchema(schema: z.ZodObject, request: boolean): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io: "output",
+    unrepresentable: "any",
+    target: "draft-2020-12",
+  }) as JsonSchema;
+  delete json.$schema;
+  if (request) {
+    const required = Object.keys(schema.shape).filter(
+      (key) => !schema.shape[key]!.safeParse(undefined).success,
+    );
+    json.required = required;
+  }
+  return json;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  304: "Not modified: the If-None-Match ETag is current",
+  400: "Malformed JSON, or a body that fails validation (errors per field)",
+  401: "No operator session",
+  403: "Cross-site request refused",
+  404: "Not found",
+  409: "The record changed since the given version",
+  413: `Body over ${API_BODY_LIMIT / 1024} KB`,
+  415: "Content-Type is not application/json",
+  429: "Over the rate limit (see Retry-After)",
+  503: "Sign-in is not configured, or the identity provider cannot be reached",
+};
+
+const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
+const jsonContent = (schema: unknown) => ({ "application/json": { schema } });
+
+function operation(endpoint: ApiEndpoint) {
+  const { success } = endpoint;
+  const responses: Record<string, unknown> = {};
+  if (success.status === 200) {
+    const schema = success.schema
+      ? ref(success.schema)
+      : { type: "object", description: "An OpenAPI 3.1 document" };
+    responses["200"] = {
+      description: "OK",
+      content: jsonContent(success.list ? { type: "array", items: schema } : schema),
+      ...(success.cacheable
+        ? {
+            headers: {
+              ETag: { schema: { type: "string" } },
+              "Cache-Control": { schema: { type: "string" } },
+            },
+          }
+        : {}),
+    };
+  } else if (success.status === 201) {
+    responses["201"] = {
+      description: "Created",
+      content: jsonContent(ref(success.schema)),
+      ...(success.location
+        ? { headers: { Location: { schema: { type: "string" }, description: "The new resource's path" } } }
+        : {}),
+    };
+  } else if (success.status === 204) {
+    responses["204"] = { description: "Deleted" };
+  } else {
+    responses["302"] = { description: "Redirect", headers: { Location: { schema: { type: "string" } } } };
+  }
+  for (const status of errorStatuses(endpoint)) {
+    responses[String(status)] =
+      status === 304
+        ? { description: ERROR_DESCRIPTIONS[304] }
+        : { description: ERROR_DESCRIPTIONS[status] ?? "Error", content: jsonContent(ref("Error")) };
+  }
+
+  const parameters: unknown[] = [];
+  if (endpoint.path.includes("{id}")) {
+    parameters.push({
+      name: "id",
+      in: "path",
+      required: true,
+      schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
+    });
+  }
+  for (const query of endpoint.query ?? []) {
+    parameters.push({
+      name: query.name,
+      in: "query",
+      required: false,
+      description: query.description,
+      schema: { type: "string", enum: [...query.enum] },
+    });
+  }
+  if (success.status === 200 && success.cacheable) {
+    parameters.push({ name: "If-None-Match", in: "header", required: false, schema: { type: "string" } });
+  }
+
+  return {
+    operationId: operationId(endpoint),
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.access === "operator" ? { security: [{ session: [] }] } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(endpoint.request
+      ? { requestBody: { required: true, content: jsonContent(ref(endpoint.request)) } }
+      : {}),
+    responses,
+  };
+}
+
+function operationId(endpoint: ApiEndpoint): string {
+  const words = endpoint.path
+    .replace(/^\/api\//, "")
+    .replace(/\{id\}/, "by-id")
+    .split(/[/.-]/)
+    .filter(Boolean);
+  return [endpoint.method, ...words]
+    .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join("");
+}
+
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of API_ENDPOINTS) {
+    (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
+  }
+  const schemas = Object.fromEntries(
+    Object.entries(API_SCHEMAS).map(([name, { schema, request }]) => [name, toJsonSchema(schema, request)]),
+  );
+  return {
+    openapi: "3.1.0",
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    info: {
+      title: "Kestrel Insight API",
+      version: "1.0.0",
+      description:
+        "The site's JSON API. Bodies are JSON (Content-Type: application/json, at most 64 KB); fields not listed are refused. Every error is JSON with a `message`, and `errors` per field when validation fails. Writes from another site are refused (403). Operator calls need the session cookie set by signing in at /api/login.",
+    },
+    servers: [{ url: serverUrl }],
+    tags: [
+      { name: "Content", description: "Public reads, cacheable, with ETag" },
+      { name: "Contact", description: "Messages from visitors" },
+      { name: "Operator", description: "Content writes by signed-in operators; each is audited" },
+      { name: "Sign-in", description: "OpenID Connect sign-in and the current session" },
+      { name: "Meta", description: "About the API" },
+    ],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: sessionCookieName() } },
+    },
+  };
+}

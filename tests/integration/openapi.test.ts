@@ -1,0 +1,201 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createMenuItem } from "~/models/menu-items.server";
+import { createProduct } from "~/models/products.server";
+import { createStatistic } from "~/models/statistics.server";
+import * as openApiRoute from "~/routes/api.openapi[.]json";
+import { API_ENDPOINTS, errorStatuses, type ApiEndpoint } from "~/utils/openapi.server";
+import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
+import { apiRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; responses: Record<string, unknown>; requestBody?: unknown }>
+  >;
+  components: { schemas: Record<string, JsonSchema> };
+}
+interface JsonSchema {
+  type?: string;
+  enum?: string[];
+  required?: string[];
+  properties?: Record<string, JsonSchema & { default?: unknown; anyOf?: JsonSchema[]; enum?: string[] }>;
+  additionalProperties?: boolean;
+}
+
+const actor = { userId: null, email: "seed@kestrelinsight.example" };
+const label = (endpoint: ApiEndpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+
+/** A record that exists, for the {id} paths. */
+async function existingId(path: string): Promise<string> {
+  const made = path.includes("/products/")
+    ? await createProduct(
+        {
+          name: "Doc",
+          description: "For the document test.",
+          url: "/platforms",
+          badge: null,
+          displayOrder: 60,
+        },
+        actor,
+      )
+    : path.includes("/statistics/")
+      ? await createStatistic({ label: "Doc", value: "1", displayOrder: 60 }, actor)
+      : await createMenuItem(
+          {
+            menuType: "sidebar",
+            label: "Doc",
+            url: "/about",
+            icon: null,
+            displayOrder: 60,
+            isActive: true,
+            openInNewTab: false,
+            parentId: null,
+          },
+          actor,
+        );
+  if (!made.ok) throw new Error("could not create a record");
+  return String(made.record.id);
+}
+
+let operator: string;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  operator = await operatorCookie();
+  const response = await call(openApiRoute, "/api/openapi.json");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("ETag")).toBeTruthy();
+  document = await jsonOf<OpenApiDocument>(response);
+});
+
+describe("the OpenAPI description at /api/openapi.json", () => {
+  it("is OpenAPI 3.1 with exactly the operations of the endpoint table, each with a unique id", () => {
+    expect(document.openapi).toBe("3.1.0");
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(API_ENDPOINTS.map(label).sort());
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("resolves every $ref to a component", () => {
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(refs.length).toBeGreaterThan(20);
+    for (const name of refs) expect(document.components.schemas[name], name).toBeDefined();
+  });
+
+  it("describes every route file under /api (but the catch-all), and every method each one takes", async () => {
+    const files = [...apiRouteModules.keys()].filter((name) => name !== "api.$").sort();
+    const described = [...new Set(API_ENDPOINTS.map((endpoint) => routeNameOf(endpoint.path)))].sort();
+    expect(files).toEqual(described);
+
+    for (const name of files) {
+      const route = await apiRouteModules.get(name)!();
+      const params = Object.fromEntries(paramsOf(name).map((param) => [param, "1"]));
+      const { status, result } = await invoke(route, "/api/any", { method: "OPTIONS", params });
+      if (status !== 204 || !(result instanceof Response)) continue; // not one of ours: it does not list its methods
+      const allowed = result.headers
+        .get("Allow")!
+        .split(", ")
+        .filter((method) => method !== "HEAD")
+        .sort();
+      const documented = API_ENDPOINTS.filter((endpoint) => routeNameOf(endpoint.path) === name)
+        .map((endpoint) => endpoint.method.toUpperCase())
+        .sort();
+      expect(allowed, name).toEqual(documented);
+    }
+  });
+
+  it.each(API_ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))(
+    "%s exists and answers one of its documented statuses, not 404 or 405",
+    async (_label, endpoint) => {
+      const name = routeNameOf(endpoint.path);
+      const load = apiRouteModules.get(name);
+      expect(load, `app/routes/${name}.ts(x)`).toBeDefined();
+      const params: Record<string, string> = {};
+      let path = endpoint.path;
+      if (path.includes("{id}")) {
+        params.id = await existingId(path);
+        path = path.replace("{id}", params.id);
+      }
+      const { status } = await invoke(await load!(), path, {
+        method: endpoint.method.toUpperCase(),
+        params,
+        cookie: operator,
+        ...(endpoint.request ? { json: {} } : {}),
+      });
+      expect(status).not.toBe(404);
+      expect(status).not.toBe(405);
+      expect([endpoint.success.status, ...errorStatuses(endpoint)]).toContain(status);
+    },
+  );
+});
+
+describe("schemas generated from the Zod schemas", () => {
+  const schema = (name: string) => document.components.schemas[name]!;
+
+  it("marks as required exactly the fields SPEC requires, and refuses unknown fields", () => {
+    expect(schema("ContactMessage").required).toEqual(["name", "email", "subject", "message"]);
+    expect(schema("ProductInput").required).toEqual(["name", "description", "url"]);
+    expect(schema("StatisticInput").required).toEqual(["label", "value"]);
+    expect(schema("MenuItemInput").required).toEqual(["menuType", "label", "url"]);
+    expect(schema("HeroContentInput").required).toEqual([
+      "title",
+      "subtitle",
+      "primaryCtaText",
+      "primaryCtaUrl",
+    ]);
+    expect(schema("CompanySettingsInput").required).toEqual([
+      "companyName",
+      "contactEmail",
+      "footerCopyright",
+    ]);
+    expect(schema("SeoSettingsInput").required).toEqual([
+      "pageTitle",
+      "metaDescription",
+      "organizationName",
+      "websiteUrl",
+      "contactEmail",
+    ]);
+    for (const [name, body] of Object.entries(document.components.schemas)) {
+      if (/Input$|Update$|^ContactMessage$/.test(name)) expect(body.additionalProperties, name).toBe(false);
+    }
+  });
+
+  it("carries SPEC's types, enums and defaults", () => {
+    const menu = schema("MenuItemInput").properties!;
+    expect(menu.menuType!.enum).toEqual(["header", "footer", "sidebar"]);
+    expect(menu.isActive).toMatchObject({ type: "boolean", default: true });
+    expect(menu.displayOrder).toMatchObject({ type: "integer", minimum: 0 });
+    expect(menu.parentId!.anyOf).toEqual([expect.objectContaining({ type: "string" }), { type: "null" }]);
+    const badge = schema("ProductInput").properties!.badge!.anyOf!;
+    expect(badge[0]!.enum).toEqual(["live", "coming_soon", "beta"]);
+    expect(schema("SeoSettingsInput").properties!.socialUrls).toMatchObject({
+      type: "array",
+      items: { type: "string" },
+    });
+    expect(schema("ProductUpdate").properties!.version).toMatchObject({ type: "integer" });
+    expect(schema("ProductInput").properties!.version).toBeUndefined();
+    expect(schema("Product").required).toEqual(
+      expect.arrayContaining([
+        "id",
+        "name",
+        "description",
+        "url",
+        "badge",
+        "displayOrder",
+        "version",
+        "createdAt",
+        "updatedAt",
+      ]),
+    );
+    expect(schema("MenuItem").required).toEqual(
+      expect.arrayContaining(["id", "label", "url", "openInNewTab", "parentId"]),
+    );
+  });
+});
