@@ -1,6 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-boundary";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
 import { useNonce } from "~/utils/nonce";
@@ -41,3 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+export const meta: MetaFunction = ({ error }) => rootErrorMeta(error);
+
+export const ErrorBoundary = RootErrorBoundary;

@@ -5,10 +5,13 @@ import { company } from "./company";
  * falls back to if a settings row is ever missing.
  */
 
+/** In the footer copyright text, {year} stands for the current year. */
+export const YEAR_TOKEN = "{year}";
+
 export const defaultCompanySettings = {
   companyName: company.legalName,
   contactEmail: company.contactEmail,
-  footerCopyright: "", // empty means: "© {current year} {company name}. All rights reserved."
+  footerCopyright: `© ${YEAR_TOKEN} ${company.legalName}. All rights reserved.`,
 };
 
 export function defaultCopyright(companyName: string, year = new Date().getFullYear()): string {

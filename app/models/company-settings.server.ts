@@ -1,5 +1,5 @@
 import { companySettings } from "../../db/schema";
-import { defaultCompanySettings, defaultCopyright } from "~/content/defaults";
+import { defaultCompanySettings, defaultCopyright, YEAR_TOKEN } from "~/content/defaults";
 import type { CompanySettingsInput } from "~/schemas/settings";
 import type { Actor } from "./actor";
 import { settingsRecord } from "./settings-record.server";
@@ -24,7 +24,8 @@ export function updateCompanySettings(input: CompanySettingsInput, actor: Actor,
   return record.update(input, actor, expectedVersion);
 }
 
-/** The footer's copyright line: the operator's text, or the default with the current year. */
-export function copyrightLine(settings: CompanySettingsInput): string {
-  return settings.footerCopyright.trim() || defaultCopyright(settings.companyName);
+/** The footer's copyright line: the operator's text with {year} as the current year, or the default. */
+export function copyrightLine(settings: CompanySettingsInput, year = new Date().getFullYear()): string {
+  const text = settings.footerCopyright.trim();
+  return text ? text.replaceAll(YEAR_TOKEN, String(year)) : defaultCopyright(settings.companyName, year);
 }

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import type { Card as CardContent } from "~/content/types";
+
+/** A hairline-bordered card with a small radius: the same look for every card on the site. */
+export function Card({
+  title,
+  children,
+  headingLevel = 3,
+  className = "",
+  footer,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  headingLevel?: 3 | 4;
+  className?: string;
+  footer?: ReactNode;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <div className={`flex h-full flex-col rounded-lg border border-navy-200 bg-white p-6 ${className}`}>
+      <Heading className="text-lg font-semibold tracking-tight text-navy-950">{title}</Heading>
+      {children ? <div className="mt-3 flex-1 text-sm leading-6 text-navy-700">{children}</div> : null}
+      {footer ? <div className="mt-5">{footer}</div> : null}
+    </div>
+  );
+}
+
+const COLUMNS = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** Cards from content (title + description) in a responsive grid. */
+export function CardGrid({
+  cards,
+  columns = 3,
+  headingLevel = 3,
+}: {
+  cards: readonly CardContent[];
+  columns?: keyof typeof COLUMNS;
+  headingLevel?: 3 | 4;
+}) {
+  return (
+    <ul className={`grid gap-5 ${COLUMNS[columns]}`}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card title={card.title} headingLevel={headingLevel}>
+            <p>{card.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

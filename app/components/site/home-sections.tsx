@@ -1,0 +1,302 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/button";
+import { ArrowRightIcon, DownloadIcon, ExternalIcon } from "~/components/ui/icons";
+import { company, formatIncorporationDate, formatRegisteredOffice } from "~/content/company";
+import { home } from "~/content/home";
+import { leaders } from "~/content/leaders";
+import type { HeroContent } from "~/models/hero.server";
+import type { Statistic } from "~/models/statistics.server";
+import { secondaryCta } from "~/utils/hero-cta";
+import { WHITEPAPER_DOWNLOAD_PATH } from "~/utils/whitepaper";
+import { CardGrid } from "./card";
+import { ContactLink } from "./contact-link";
+import { Disclaimer } from "./disclaimer";
+import { FactList } from "./fact-list";
+import { LeaderCard } from "./leader-card";
+import { ProductCard, type PublicProduct } from "./product-card";
+import { BulletList, PageSection, Prose } from "./section";
+import { slugify } from "~/utils/slug";
+import { isExternalUrl, SmartLink } from "~/components/ui/smart-link";
+
+type HeroFields = Pick<HeroContent, "title" | "subtitle" | "primaryCtaText" | "primaryCtaUrl" | "secondaryCtaText" | "secondaryCtaUrl">;
+
+export function HomeHero({ hero }: { hero: HeroFields }) {
+  const secondary = secondaryCta(hero.secondaryCtaText, hero.secondaryCtaUrl);
+  const flagship = home.flagship;
+  return (
+    <section aria-labelledby="home-title" className="relative overflow-hidden bg-navy-950 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_80%_0%,rgba(49,207,164,0.18),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(76,98,138,0.35),transparent_50%)]"
+      />
+      <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{company.shortName}</p>
+          <h1 id="home-title" className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-navy-200">{hero.subtitle}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <SmartLink
+              href={hero.primaryCtaUrl}
+              newTab={isExternalUrl(hero.primaryCtaUrl)}
+              className={buttonClass("primaryOnDark", "lg")}
+              data-analytics-event="cta_click"
+              data-analytics-label="hero_primary"
+            >
+              {hero.primaryCtaText}
+              {isExternalUrl(hero.primaryCtaUrl) ? <ExternalIcon /> : null}
+            </SmartLink>
+            {secondary.kind === "contact" ? (
+              <ContactLink subject={secondary.subject} className={buttonClass("secondaryOnDark", "lg")} data-analytics-event="cta_click" data-analytics-label="hero_secondary">
+                {secondary.label}
+              </ContactLink>
+            ) : (
+              <SmartLink href={secondary.href} newTab={isExternalUrl(secondary.href)} className={buttonClass("secondaryOnDark", "lg")}>
+                {secondary.label}
+              </SmartLink>
+            )}
+          </div>
+        </div>
+        <div className="hidden rounded-xl border border-navy-700 bg-navy-900/80 p-6 shadow-2xl shadow-black/30 lg:block">
+          <p className="text-sm font-semibold text-white">Inside {flagship.heading}</p>
+          <ul className="mt-4 grid gap-3">
+            {flagship.capabilities.slice(0, 4).map((capability) => (
+              <li key={capability.title} className="flex gap-3 rounded-md border border-navy-800 bg-navy-950/60 p-3">
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent-400" />
+                <span className="text-sm text-navy-200">{capability.title}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-navy-300">
+            and {flagship.capabilities.length - 4} more capabilities, <a href={`#${slugify(flagship.heading)}`} className="font-medium text-accent-300 underline underline-offset-4 hover:text-accent-200">listed below</a>.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function StatisticsStrip({ statistics }: { statistics: Pick<Statistic, "id" | "value" | "label">[] }) {
+  if (statistics.length === 0) return null;
+  return (
+    <section aria-label="Key figures" className="border-b border-navy-200 bg-white">
+      <dl className="container-page grid grid-cols-2 gap-px py-2 md:grid-cols-4">
+        {statistics.map((statistic) => (
+          <div key={statistic.id} className="flex flex-col-reverse justify-end gap-1 px-2 py-6 sm:px-4">
+            <dt className="text-sm text-navy-600">{statistic.label}</dt>
+            <dd className="text-3xl font-semibold tracking-tight text-navy-950 tabular-nums sm:text-4xl">{statistic.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function HomeAbout() {
+  const { about } = home;
+  return (
+    <PageSection heading={about.heading}>
+      <div className="max-w-3xl">
+        <Prose paragraphs={about.paragraphs} />
+        <Link to="/about" prefetch="intent" className={`${buttonClass("secondary", "md")} mt-8`}>
+          {about.learnMoreLabel}
+          <ArrowRightIcon />
+        </Link>
+      </div>
+      <div className="mt-12 rounded-lg border border-navy-200 bg-navy-50 p-6 sm:p-8">
+        <h3 className="text-lg font-semibold tracking-tight text-navy-950">{about.snapshotHeading}</h3>
+        <div className="mt-4">
+          <FactList
+            columns={3}
+            facts={[
+              { label: "Company number", value: <span className="tabular-nums">{company.companyNumber}</span> },
+              { label: "Status", value: company.status },
+              { label: "Company type", value: company.companyType },
+              { label: "Incorporated", value: formatIncorporationDate() },
+              {
+                label: "Registered office",
+                value: <address className="not-italic">{formatRegisteredOffice()}</address>,
+              },
+              {
+                label: "Industry (SIC) codes",
+                value: (
+                  <ul className="grid gap-1 text-sm">
+                    {company.industryCodes.map((code) => (
+                      <li key={code.code}>
+                        <span className="font-medium tabular-nums">{code.code}</span> {code.label}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]}
+          />
+        </div>
+      </div>
+    </PageSection>
+  );
+}
+
+export function WhatWeBuild() {
+  const { whatWeBuild } = home;
+  return (
+    <PageSection heading={whatWeBuild.heading} intro={whatWeBuild.intro} tone="muted">
+      <CardGrid cards={whatWeBuild.cards} columns={4} />
+    </PageSection>
+  );
+}
+
+export function FlagshipPlatform({ platformUrl }: { platformUrl: string }) {
+  const { flagship } = home;
+  return (
+    <PageSection heading={flagship.heading} eyebrow={flagship.eyebrow} intro={<Prose paragraphs={flagship.intro} />}>
+      <h3 className="text-xl font-semibold tracking-tight text-navy-950">{flagship.capabilitiesHeading}</h3>
+      <div className="mt-6">
+        <CardGrid cards={flagship.capabilities} columns={3} headingLevel={4} />
+      </div>
+      <div className="mt-14 grid gap-8 lg:grid-cols-2">
+        <div className="rounded-lg border border-navy-200 p-6 sm:p-8">
+          <h3 className="text-xl font-semibold tracking-tight text-navy-950">{flagship.whoItsForHeading}</h3>
+          <BulletList items={flagship.whoItsFor} className="mt-5 text-sm leading-6 text-navy-700" />
+        </div>
+        <div className="rounded-lg border border-navy-200 p-6 sm:p-8">
+          <h3 className="text-xl font-semibold tracking-tight text-navy-950">{flagship.differentiatorsHeading}</h3>
+          <BulletList items={flagship.differentiators} className="mt-5 text-sm leading-6 text-navy-700" />
+        </div>
+      </div>
+      <div className="mt-10 flex flex-wrap items-center gap-4">
+        <a
+          href={platformUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("primary", "lg")}
+          data-analytics-event="platform_click"
+          data-analytics-label="flagship_launch"
+        >
+          {flagship.launchLabel}
+          <ExternalIcon />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <Disclaimer className="mt-8 max-w-4xl">{flagship.disclaimer}</Disclaimer>
+    </PageSection>
+  );
+}
+
+export function Leadership() {
+  const { leadership } = home;
+  return (
+    <PageSection heading={leadership.heading} intro={leadership.intro} tone="muted">
+      <ul className="grid gap-6 lg:grid-cols-2">
+        {leaders.map((leader) => (
+          <li key={leader.id}>
+            <LeaderCard leader={leader} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+export function WhyNow() {
+  const { whyNow } = home;
+  return (
+    <PageSection heading={whyNow.heading} intro={whyNow.intro}>
+      <CardGrid cards={whyNow.cards} columns={3} />
+    </PageSection>
+  );
+}
+
+export function ForPartners() {
+  const { partners } = home;
+  return (
+    <PageSection heading={partners.heading} intro={partners.intro} tone="muted">
+      <ul className="grid gap-6 md:grid-cols-2">
+        {[partners.partnerships, partners.media].map((contact) => (
+          <li key={contact.title} className="flex flex-col rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
+            <h3 className="text-xl font-semibold tracking-tight text-navy-950">{contact.title}</h3>
+            <p className="mt-3 flex-1 text-sm leading-6 text-navy-700">{contact.description}</p>
+            <div className="mt-6">
+              <ContactLink subject={contact.subject} className={buttonClass("primary", "md")}>
+                {contact.ctaLabel}
+              </ContactLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+export function Whitepaper() {
+  const { whitepaper } = home;
+  return (
+    <PageSection heading={whitepaper.heading} tone="dark">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <Prose paragraphs={whitepaper.paragraphs} tone="dark" />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href={WHITEPAPER_DOWNLOAD_PATH}
+              download
+              className={buttonClass("primaryOnDark", "md")}
+              data-analytics-event="download_click"
+              data-analytics-label="whitepaper"
+            >
+              <DownloadIcon />
+              {whitepaper.downloadLabel}
+              <span className="sr-only"> (PDF)</span>
+            </a>
+            <a
+              href={whitepaper.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("secondaryOnDark", "md")}
+              data-analytics-event="view_click"
+              data-analytics-label="whitepaper"
+            >
+              {whitepaper.viewLabel}
+              <ExternalIcon />
+              <span className="sr-only"> (PDF, opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+        <div className="rounded-lg border border-navy-700 bg-navy-900 p-6 sm:p-8">
+          <h3 className="text-base font-semibold text-white">Inside the paper</h3>
+          <BulletList items={whitepaper.highlights} className="mt-4 text-sm leading-6 text-navy-200" />
+        </div>
+      </div>
+    </PageSection>
+  );
+}
+
+export function PlatformCarousel({ products }: { products: PublicProduct[] }) {
+  const { platforms } = home;
+  return (
+    <PageSection heading={platforms.heading} intro={platforms.intro}>
+      <div
+        role="region"
+        aria-label="Platform cards (scrolls sideways)"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="-mx-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
+      >
+        <ul className="flex w-max gap-4">
+          {products.map((product) => (
+            <li key={product.id} className="w-72 shrink-0 snap-start sm:w-80">
+              <ProductCard product={product} context="home" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="mt-2 text-sm text-navy-600">
+        {products.length} {products.length === 1 ? "platform" : "platforms"}. Scroll sideways, or focus the list and use the arrow keys, to see them all.
+      </p>
+      <Link to="/platforms" prefetch="intent" className={`${buttonClass("secondary", "md")} mt-6`}>
+        {platforms.viewAllLabel}
+        <ArrowRightIcon />
+      </Link>
+    </PageSection>
+  );
+}

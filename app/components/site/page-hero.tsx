@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { breadcrumbTrail, type SeoPage } from "~/utils/seo";
+import { Breadcrumbs } from "./breadcrumbs";
+
+/**
+ * The dark band at the top of every inner page: breadcrumbs, eyebrow, the page's one h1, an intro and
+ * optional actions. `aside` sits beside the text on wide screens.
+ */
+export function PageHero({
+  page,
+  eyebrow,
+  heading,
+  intro,
+  children,
+  aside,
+}: {
+  page: SeoPage;
+  eyebrow?: string;
+  heading: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]" />
+      <div className={`container-page relative py-14 sm:py-20 ${aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end" : ""}`}>
+        <div className="max-w-3xl">
+          <Breadcrumbs trail={breadcrumbTrail(page)} />
+          {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p> : null}
+          <h1 id="page-title" className={`${eyebrow ? "mt-3" : "mt-8"} text-3xl font-semibold tracking-tight text-balance sm:text-5xl`}>
+            {heading}
+          </h1>
+          {intro ? <div className="mt-6 text-lg leading-8 text-navy-200">{intro}</div> : null}
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Product } from "~/models/products.server";
+import { canOpen, productAnchor, type StatusContext } from "~/utils/product-status";
+import { ExternalIcon } from "~/components/ui/icons";
+import { StatusBadge } from "./badge";
+
+export type PublicProduct = Pick<Product, "id" | "name" | "description" | "url" | "badge">;
+
+function OpenLink({ product }: { product: PublicProduct }) {
+  return (
+    <a
+      href={product.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline"
+      data-analytics-event="product_click"
+      data-analytics-label={product.name}
+    >
+      Open<span className="sr-only"> {product.name} (opens in a new tab)</span>
+      <ExternalIcon className="size-3.5" />
+    </a>
+  );
+}
+
+/**
+ * A product card: name, status badge, description; live and beta products (and products without a
+ * status) get an Open link to the platform in a new tab.
+ */
+export function ProductCard({ product, context, headingLevel = 3 }: { product: PublicProduct; context: StatusContext; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const openable = canOpen(product.badge) || product.badge === null;
+  return (
+    <article
+      id={context === "platforms" ? productAnchor(product.id) : undefined}
+      className="flex h-full flex-col rounded-lg border border-navy-200 bg-white p-6"
+    >
+      <Heading className="text-lg font-semibold tracking-tight text-navy-950">{product.name}</Heading>
+      {product.badge ? (
+        <p className="mt-2">
+          <StatusBadge badge={product.badge} context={context} />
+        </p>
+      ) : null}
+      <p className="mt-3 flex-1 text-sm leading-6 text-navy-700">{product.description}</p>
+      {openable ? (
+        <div className="mt-5">
+          <OpenLink product={product} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import type { SiteLayout } from "~/utils/site-layout";
+import { SiteFooter } from "./footer";
+import { SiteHeader } from "./header";
+
+/** Skip link, header, the page's main landmark, footer: the frame of every public page. */
+export function SiteShell({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader layout={layout} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter layout={layout} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NotFound } from "~/components/site/not-found";
+import { SiteServices } from "~/components/site/site-services";
+import { SiteShell } from "~/components/site/site-shell";
+import { company } from "~/content/company";
+import { mergeMeta, parentMeta } from "~/utils/seo";
+import { loadSiteLayout, PRIVATE_NO_STORE } from "~/utils/site-layout.server";
+import { loadSiteServices } from "~/utils/site-services.server";
+
+/**
+ * Any path no route claims: the not-found page with status 404, inside the public header and footer
+ * (with the contact dialog and cookie banner, as on every public page).
+ * (A 404 thrown by a route, such as an admin page for a signed-out visitor, renders the same view
+ * through the root ErrorBoundary.)
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ layout, site, signedIn }, services] = await Promise.all([loadSiteLayout(request), loadSiteServices(request)]);
+  return data(
+    { layout, site, services },
+    { status: 404, headers: { "Cache-Control": signedIn ? PRIVATE_NO_STORE : "no-cache" } },
+  );
+}
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: notFound, matches }) =>
+  mergeMeta(parentMeta(matches), [
+    { title: `404 Page Not Found | ${notFound?.site.brand ?? company.shortName}` },
+    { name: "robots", content: "noindex" },
+  ]);
+
+export default function NotFoundRoute() {
+  const { layout, services } = useLoaderData<typeof loader>();
+  return (
+    <SiteServices {...services}>
+      <SiteShell layout={layout}>
+        <NotFound />
+      </SiteShell>
+    </SiteServices>
+  );
+}

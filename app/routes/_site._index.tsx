@@ -1,0 +1,84 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import {
+  FlagshipPlatform,
+  ForPartners,
+  HomeAbout,
+  HomeHero,
+  Leadership,
+  PlatformCarousel,
+  StatisticsStrip,
+  WhatWeBuild,
+  Whitepaper,
+  WhyNow,
+} from "~/components/site/home-sections";
+import { OperatorHome } from "~/components/site/operator-home";
+import { company } from "~/content/company";
+import { pages } from "~/content/pages";
+import { getHeroContent } from "~/models/hero.server";
+import { listProducts } from "~/models/products.server";
+import { listStatistics } from "~/models/statistics.server";
+import { getAdmin } from "~/utils/auth.server";
+import { mergeMeta, parentMeta, seoHandle, siteSeoFromMatches, sitePageMeta } from "~/utils/seo";
+import { responseHeadersFor } from "~/utils/site-layout.server";
+
+export const handle = seoHandle(pages["/"], { flagship: true });
+
+/**
+ * "/": the public home page, from the hero, statistics and products in the database. A signed-in
+ * operator gets the operator home instead (SPEC 2), unless they ask for the public view (?view=public).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  const headers = responseHeadersFor(admin !== null);
+  if (admin && new URL(request.url).searchParams.get("view") !== "public") {
+    return data({ view: "operator" as const, operator: { firstName: admin.firstName, email: admin.email } }, { headers });
+  }
+  const [hero, statistics, products] = await Promise.all([getHeroContent(), listStatistics(), listProducts()]);
+  return data(
+    {
+      view: "public" as const,
+      hero: {
+        title: hero.title,
+        subtitle: hero.subtitle,
+        primaryCtaText: hero.primaryCtaText,
+        primaryCtaUrl: hero.primaryCtaUrl,
+        secondaryCtaText: hero.secondaryCtaText,
+        secondaryCtaUrl: hero.secondaryCtaUrl,
+      },
+      statistics: statistics.map(({ id, value, label }) => ({ id, value, label })),
+      products: products.map(({ id, name, description, url, badge }) => ({ id, name, description, url, badge })),
+    },
+    { headers },
+  );
+}
+
+const publicMeta = sitePageMeta(pages["/"]);
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  if (args.data?.view !== "operator") return publicMeta(args);
+  const brand = siteSeoFromMatches(args.matches)?.brand ?? company.shortName;
+  return mergeMeta(parentMeta(args.matches), [
+    { title: `Operator home | ${brand}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ]);
+};
+
+export default function Home() {
+  const home = useLoaderData<typeof loader>();
+  if (home.view === "operator") return <OperatorHome firstName={home.operator.firstName} email={home.operator.email} />;
+  return (
+    <>
+      <HomeHero hero={home.hero} />
+      <StatisticsStrip statistics={home.statistics} />
+      <HomeAbout />
+      <WhatWeBuild />
+      <FlagshipPlatform platformUrl={company.flagship.url} />
+      <Leadership />
+      <WhyNow />
+      <ForPartners />
+      <Whitepaper />
+      <PlatformCarousel products={home.products} />
+    </>
+  );
+}

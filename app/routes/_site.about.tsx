@@ -1,0 +1,97 @@
+import { Link } from "@remix-run/react";
+import { CalloutSection } from "~/components/site/callout";
+import { CardGrid } from "~/components/site/card";
+import { ContactLink } from "~/components/site/contact-link";
+import { PageHero } from "~/components/site/page-hero";
+import { RegulatoryPathway } from "~/components/site/regulatory-pathway";
+import { ContentSection, PageSection, Prose } from "~/components/site/section";
+import { buttonClass } from "~/components/ui/button";
+import { ArrowRightIcon, ExternalIcon } from "~/components/ui/icons";
+import { about } from "~/content/about";
+import { company, formatRegisteredOffice } from "~/content/company";
+import { pages } from "~/content/pages";
+import { seoHandle, sitePageMeta } from "~/utils/seo";
+
+const page = pages["/about"];
+export const handle = seoHandle(page);
+export const meta = sitePageMeta(page);
+
+export default function About() {
+  const { hero } = about;
+  return (
+    <>
+      <PageHero
+        page={page}
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        intro={<p>{hero.intro}</p>}
+        aside={
+          <div className="rounded-lg border border-navy-700 bg-navy-900/80 p-6">
+            <h2 className="text-sm font-semibold text-white">{hero.registeredOfficeLabel}</h2>
+            <address className="mt-3 text-sm leading-6 text-navy-200 not-italic">
+              {company.legalName}
+              <br />
+              {formatRegisteredOffice(", ")}
+            </address>
+            <p className="mt-3 text-sm text-navy-300">
+              {company.jurisdiction}, company number {company.companyNumber}
+            </p>
+            <ContactLink subject={hero.contactSubject} className={`${buttonClass("primaryOnDark", "sm")} mt-5`}>
+              {hero.contactLabel}
+            </ContactLink>
+          </div>
+        }
+      />
+      <ContentSection section={about.mission} />
+      <ContentSection section={about.building} tone="muted" />
+      <ContentSection section={about.whyNow} />
+      <ContentSection section={about.howWeWork} tone="muted" />
+      <PageSection heading={about.values.heading} intro={about.values.intro}>
+        <CardGrid cards={about.values.items} columns={4} />
+      </PageSection>
+      <PageSection heading={about.businessModel.heading} intro={about.businessModel.intro} tone="muted">
+        <CardGrid cards={about.businessModel.items} columns={4} />
+      </PageSection>
+      <PageSection heading={about.regulatory.heading} intro={about.regulatory.intro}>
+        <RegulatoryPathway phases={about.regulatory.phases} disclaimer={about.regulatory.disclaimer} />
+      </PageSection>
+      <PageSection heading={about.team.heading} tone="muted" narrow>
+        <Prose paragraphs={about.team.paragraphs} />
+        <Link to={about.team.link.href} prefetch="intent" className={`${buttonClass("secondary", "md")} mt-8`}>
+          {about.team.link.label}
+          <ArrowRightIcon />
+        </Link>
+      </PageSection>
+      <CalloutSection callout={about.investors} />
+      <CalloutSection
+        callout={about.press}
+        tone="muted"
+        extra={
+          <Link to={about.press.newsroomLink.href} prefetch="intent" className={buttonClass("secondary", "md")}>
+            {about.press.newsroomLink.label}
+            <ArrowRightIcon />
+          </Link>
+        }
+      />
+      <PageSection heading={about.cta.heading} intro={about.cta.text} tone="dark">
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={company.flagship.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("primaryOnDark", "lg")}
+            data-analytics-event="cta_click"
+            data-analytics-label="about_cta"
+          >
+            {about.cta.primaryLabel}
+            <ExternalIcon />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <ContactLink subject={about.cta.secondarySubject} className={buttonClass("secondaryOnDark", "lg")}>
+            {about.cta.secondaryLabel}
+          </ContactLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

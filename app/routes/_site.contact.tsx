@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { ContactForm } from "~/components/site/contact-form";
+import { PageHero } from "~/components/site/page-hero";
+import { formatRegisteredOffice } from "~/content/company";
+import { saveContactMessage } from "~/models/contact-messages.server";
+import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
+import { CONTACT_SENT_TOAST, prefillSubject, type ContactActionData } from "~/utils/contact";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
+
+export const CONTACT_PAGE: SeoPage = {
+  path: "/contact",
+  label: "Contact",
+  title: "Contact us",
+  description:
+    "Send Kestrel Insight a message: questions about our platforms, partnerships, investment, press, careers, privacy rights or a security issue.",
+};
+export const handle = seoHandle(CONTACT_PAGE);
+export const meta = sitePageMeta(CONTACT_PAGE);
+
+/** `/contact?subject=Press%20Inquiry`: where contact links lead without JavaScript. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { subject: prefillSubject(new URL(request.url).searchParams.get("subject")) };
+}
+
+/**
+ * The contact form's action, for the dialog (a fetcher) and this page (a native post). The message is
+ * committed before the answer says it was sent. A filled honeypot gets the same answer and is dropped.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema, disableAutoCoercion: true });
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap !== "") {
+    return data<ContactActionData>({ status: "success", result: submission.reply({ resetForm: true }) });
+  }
+
+  const limit = await checkRateLimit("contact", context.clientAddress);
+  if (!limit.allowed) {
+    return data<ContactActionData>(
+      { status: "rate_limited", result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  }
+
+  if (submission.status !== "success") {
+    return data<ContactActionData>({ status: "invalid", result: submission.reply() }, { status: 400 });
+  }
+
+  await saveContactMessage(submission.value);
+  return data<ContactActionData>({ status: "success", result: submission.reply({ resetForm: true }) });
+}
+
+/** In the browser: a failed request (a 5xx, the network) is an answer too, so the form stays as typed. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ContactActionData> {
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    return { status: "error" };
+  }
+}
+
+export default function ContactPage() {
+  const { subject } = useLoaderData<typeof loader>();
+  const nativeAnswer = useActionData<typeof clientAction>();
+  return (
+    <>
+      <PageHero
+        page={CONTACT_PAGE}
+        eyebrow="Contact"
+        heading="Contact us"
+        intro="Questions about our platforms, a partnership, investing in the company, press, careers, your privacy rights or a security issue: send us a message and we will reply by e-mail."
+      />
+      <section aria-labelledby="contact-form-heading" className="container-page py-14 sm:py-20">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="rounded-lg border border-navy-200 bg-white p-5 sm:p-8">
+            <h2 id="contact-form-heading" className="mb-6 text-2xl font-semibold text-navy-950">
+              Send us a message
+            </h2>
+            {nativeAnswer?.status === "success" ? <SentNotice /> : null}
+            <ContactForm id="contact-page-form" defaultSubject={subject} nativeAnswer={nativeAnswer} />
+          </div>
+          <aside aria-labelledby="contact-office-heading" className="text-navy-700">
+            <h2 id="contact-office-heading" className="text-lg font-semibold text-navy-950">
+              Registered office
+            </h2>
+            <p className="mt-2 leading-7">{formatRegisteredOffice()}</p>
+            <p className="mt-6 text-sm leading-6">
+              We use your name and e-mail address only to answer your message. See our{" "}
+              <a href="/privacy" className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+                privacy policy
+              </a>
+              .
+            </p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Without JavaScript there is no toast: the page says what the toast would. */
+function SentNotice() {
+  return (
+    <div className="mb-4 rounded-md border border-navy-200 bg-navy-50 p-4 text-navy-900">
+      <p className="font-semibold">{CONTACT_SENT_TOAST.title}</p>
+      <p className="text-sm">{CONTACT_SENT_TOAST.description}</p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { CookiePreferences } from "~/components/site/cookie-preferences";
+import { LegalDocumentView } from "~/components/site/legal-document";
+import { cookiePolicy } from "~/content/legal";
+import { pages } from "~/content/pages";
+import { CONSENT_STORAGE_KEY, COOKIES } from "~/utils/cookie-registry";
+import { seoHandle, sitePageMeta } from "~/utils/seo";
+
+const page = pages["/cookies"];
+export const handle = seoHandle(page);
+export const meta = sitePageMeta(page);
+
+/** The cookie table, from the registry the code that sets each cookie uses: it cannot drift from the code. */
+function CookieTable() {
+  return (
+    <>
+      <div
+        role="region"
+        aria-label="Cookies we use (scrolls sideways on small screens)"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-navy-200"
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <caption className="sr-only">Every cookie this website can set, with its purpose and lifetime</caption>
+          <thead className="bg-navy-50 text-navy-950">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Category</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Lifetime</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Set by</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-200 text-navy-700">
+            {COOKIES.map((cookie) => (
+              <tr key={cookie.name} className="align-top">
+                <th scope="row" className="w-44 px-4 py-3 font-mono text-xs font-medium text-navy-950 [overflow-wrap:anywhere]">
+                  {cookie.name}
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap">{cookie.category}</td>
+                <td className="px-4 py-3 leading-6">{cookie.purpose}</td>
+                <td className="px-4 py-3">{cookie.lifetime}</td>
+                <td className="px-4 py-3">{cookie.setBy}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Your cookie choice is also kept in your browser&apos;s local storage under the key{" "}
+        <code className="rounded bg-navy-50 px-1.5 py-0.5 font-mono text-sm text-navy-950">{CONSENT_STORAGE_KEY}</code>, as
+        &quot;accepted&quot; or &quot;declined&quot;, until you clear this site&apos;s data in your browser.
+      </p>
+    </>
+  );
+}
+
+export default function Cookies() {
+  return (
+    <LegalDocumentView
+      page={page}
+      document={cookiePolicy}
+      extra={[
+        { id: "cookies-we-use", heading: "Cookies we use", after: "types-we-use", content: <CookieTable /> },
+        {
+          id: "cookie-settings",
+          heading: "Cookie settings",
+          after: "changing-your-choice",
+          content: (
+            <>
+              <p>
+                Accept or decline analytics cookies here at any time. Strictly necessary cookies are always on, because
+                the website cannot work without them. Declining stops analytics from that moment and removes its cookies.
+              </p>
+              <CookiePreferences />
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}

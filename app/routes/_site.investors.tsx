@@ -1,0 +1,74 @@
+import { CalloutSection } from "~/components/site/callout";
+import { CardGrid } from "~/components/site/card";
+import { Disclaimer } from "~/components/site/disclaimer";
+import { FactList } from "~/components/site/fact-list";
+import { PageHero } from "~/components/site/page-hero";
+import { RegulatoryPathway } from "~/components/site/regulatory-pathway";
+import { ContentSection, PageSection } from "~/components/site/section";
+import { buttonClass } from "~/components/ui/button";
+import { ContactLink } from "~/components/site/contact-link";
+import { formatAllocationAmount, investors } from "~/content/investors";
+import { pages } from "~/content/pages";
+import { seoHandle, sitePageMeta } from "~/utils/seo";
+
+const page = pages["/investors"];
+export const handle = seoHandle(page);
+export const meta = sitePageMeta(page);
+
+function UseOfProceeds() {
+  const { useOfProceeds } = investors;
+  return (
+    <PageSection heading={useOfProceeds.heading} intro={useOfProceeds.intro} tone="muted">
+      <ul className="grid gap-4">
+        {useOfProceeds.allocations.map((allocation) => (
+          <li key={allocation.label} className="rounded-lg border border-navy-200 bg-white p-5 sm:p-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+              <h3 className="text-base font-semibold text-navy-950">{allocation.label}</h3>
+              <p className="text-sm text-navy-700 tabular-nums">
+                <span className="font-semibold text-navy-950">{allocation.percent}%</span> · {formatAllocationAmount(allocation.percent)}
+              </p>
+            </div>
+            <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-navy-100">
+              <div className="h-full rounded-full bg-accent-600" style={{ width: `${allocation.percent}%` }} />
+            </div>
+            <p className="mt-3 text-sm leading-6 text-navy-700">{allocation.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm font-medium text-navy-900">
+        Total: <span className="tabular-nums">{useOfProceeds.total}</span>
+      </p>
+    </PageSection>
+  );
+}
+
+export default function Investors() {
+  return (
+    <>
+      <PageHero page={page} eyebrow={investors.hero.eyebrow} heading={investors.hero.heading} intro={<p>{investors.hero.intro}</p>}>
+        <ContactLink subject={investors.investorRelations.subject} className={buttonClass("primaryOnDark", "lg")}>
+          {investors.investorRelations.ctaLabel}
+        </ContactLink>
+      </PageHero>
+      <ContentSection section={investors.thesis} />
+      <PageSection heading={investors.whyWeWin.heading} intro={investors.whyWeWin.intro} tone="muted">
+        <CardGrid cards={investors.whyWeWin.items} columns={3} />
+      </PageSection>
+      <ContentSection section={investors.whatIsBuilt} />
+      <PageSection heading={investors.businessModel.heading} intro={investors.businessModel.intro} tone="muted">
+        <CardGrid cards={investors.businessModel.items} columns={4} />
+      </PageSection>
+      <PageSection heading={investors.regulatory.heading} intro={investors.regulatory.intro}>
+        <RegulatoryPathway phases={investors.regulatory.phases} disclaimer={investors.regulatory.disclaimer} />
+      </PageSection>
+      <UseOfProceeds />
+      <PageSection heading={investors.corporateFacts.heading}>
+        <FactList facts={investors.corporateFacts.facts} columns={2} />
+      </PageSection>
+      <CalloutSection callout={investors.investorRelations} tone="muted" />
+      <div className="container-page py-12">
+        <Disclaimer>{investors.notice}</Disclaimer>
+      </div>
+    </>
+  );
+}

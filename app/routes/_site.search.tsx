@@ -1,0 +1,97 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHero } from "~/components/site/page-hero";
+import { SearchForm } from "~/components/site/search-form";
+import { MAX_QUERY_LENGTH, searchSite, type SearchResult } from "~/utils/search.server";
+import { SEARCH_PATH, seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
+
+const page: SeoPage = {
+  path: SEARCH_PATH,
+  label: "Search",
+  title: "Search",
+  description: "Search the Kestrel Insight website: our platforms, research, company information, careers, newsroom and policies.",
+  noindex: true,
+};
+export const handle = seoHandle(page);
+export const meta = sitePageMeta(page);
+
+/** /search?q=: the WebSite SearchAction's target. A GET form, so it works without JavaScript. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  return { query, results: query ? await searchSite(query) : [] };
+}
+
+function Result({ result }: { result: SearchResult }) {
+  return (
+    <li className="border-t border-navy-200 py-6">
+      <p className="text-xs font-semibold tracking-wider text-navy-600 uppercase">
+        {result.pageLabel}
+        {result.kind === "product" ? " · Platform" : ""}
+      </p>
+      <h3 className="mt-1 text-lg font-semibold tracking-tight">
+        <Link to={result.url} className="rounded-sm text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline">
+          {result.title}
+        </Link>
+      </h3>
+      <p className="mt-2 text-sm leading-6 text-navy-700">
+        {result.snippet.map((part, index) =>
+          part.match ? (
+            <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-navy-950">
+              {part.text}
+            </mark>
+          ) : (
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </p>
+    </li>
+  );
+}
+
+export default function Search() {
+  const { query, results } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHero page={page} heading="Search" intro={<p>Find pages, sections and platforms across the site.</p>} />
+      <section aria-labelledby="search-results" className="container-page py-12 sm:py-16">
+        <SearchForm key={query} defaultValue={query} />
+        <div className="mt-10 max-w-3xl">
+          <h2 id="search-results" className="text-xl font-semibold tracking-tight text-navy-950">
+            {query ? "Results" : "Start a search"}
+          </h2>
+          <p role="status" className="mt-2 text-sm text-navy-700">
+            {query
+              ? results.length === 0
+                ? `No results for “${query}”. Try fewer or different words.`
+                : `${results.length} ${results.length === 1 ? "result" : "results"} for “${query}”`
+              : "Type a word or two, such as “forecasting”, “Portfolio Manager” or “privacy”."}
+          </p>
+          {results.length > 0 ? (
+            <ol className="mt-6 border-b border-navy-200">
+              {results.map((result) => (
+                <Result key={`${result.url}-${result.title}`} result={result} />
+              ))}
+            </ol>
+          ) : null}
+          {query && results.length === 0 ? (
+            <p className="mt-6 text-sm text-navy-700">
+              You can also browse{" "}
+              <Link to="/platforms" className="font-medium text-accent-700 underline underline-offset-4">
+                our platforms
+              </Link>
+              ,{" "}
+              <Link to="/research" className="font-medium text-accent-700 underline underline-offset-4">
+                our research
+              </Link>{" "}
+              or{" "}
+              <Link to="/about" className="font-medium text-accent-700 underline underline-offset-4">
+                about the company
+              </Link>
+              .
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

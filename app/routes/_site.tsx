@@ -1,0 +1,43 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { JsonLd } from "~/components/site/json-ld";
+import { SiteServices } from "~/components/site/site-services";
+import { SiteShell } from "~/components/site/site-shell";
+import { leafSiteHandle, mergeMeta, parentMeta, siteMeta, structuredData } from "~/utils/seo";
+import { loadSiteLayout, responseHeadersFor } from "~/utils/site-layout.server";
+import { loadSiteServices } from "~/utils/site-services.server";
+
+/**
+ * The public layout: header, main, footer. Its loader reads the active header and footer menus and the
+ * company and SEO settings through the models, so an operator's change shows on the next request.
+ * Each page route exports `handle = seoHandle(page, structured?)` (for the JSON-LD rendered here) and
+ * `meta = sitePageMeta(page)` (its tags merged over these site-wide ones).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ layout, site, signedIn }, services] = await Promise.all([loadSiteLayout(request), loadSiteServices(request)]);
+  return data({ layout, site, signedIn, services }, { headers: responseHeadersFor(signedIn) });
+}
+
+/** Pages under this layout inherit its headers: a signed-in operator's pages are private, no-store. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: layoutData, matches }) =>
+  mergeMeta(parentMeta(matches), layoutData ? siteMeta(layoutData.site) : []);
+
+export default function SiteLayout() {
+  const { layout, site, services } = useLoaderData<typeof loader>();
+  const handle = leafSiteHandle(useMatches());
+  return (
+    <SiteServices {...services}>
+      <SiteShell layout={layout}>
+        <Outlet />
+        {handle ? <JsonLd data={structuredData(site, handle.seo, handle.structured)} /> : null}
+      </SiteShell>
+    </SiteServices>
+  );
+}
