@@ -1,0 +1,113 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { CloseIcon } from "~/components/ui/icons";
+import { CONSENT_DISMISSED, COOKIE_BANNER_DELAY_MS, type ConsentCookieValue } from "~/utils/consent";
+import { closeBannerForVisit, saveConsent, useConsent } from "~/utils/consent-store";
+import { useHydrated } from "~/utils/hydrated";
+
+export const CONSENT_ACTION = "/consent";
+export const COOKIE_SETTINGS_HREF = "/cookies#cookie-settings";
+
+/**
+ * The cookie banner (SPEC 4): shown COOKIE_BANNER_DELAY_MS after load while no choice is saved.
+ * Without JavaScript it is in the page from the start (inside <noscript>, so a browser with JavaScript
+ * never paints it early) as a form posting the choice to /consent, which comes back to this page.
+ * A visitor whose cookie says they chose never receives it at all.
+ */
+export function CookieBanner() {
+  const consent = useConsent();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const undecided = consent.choice === null && !consent.dismissed;
+  const [due, setDue] = useState(false);
+
+  useEffect(() => {
+    if (!undecided) return;
+    const timer = window.setTimeout(() => setDue(true), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [undecided]);
+
+  if (!undecided) return null;
+  const returnTo = `${pathname}${search}`;
+  if (!hydrated) {
+    return (
+      <noscript>
+        <BannerView returnTo={returnTo} />
+      </noscript>
+    );
+  }
+  return due ? <BannerView returnTo={returnTo} onChoose={choose} /> : null;
+}
+
+function choose(event: MouseEvent<HTMLButtonElement>, value: ConsentCookieValue) {
+  event.preventDefault();
+  if (value === CONSENT_DISMISSED) closeBannerForVisit();
+  else saveConsent(value);
+}
+
+function BannerView({
+  returnTo,
+  onChoose,
+}: {
+  returnTo: string;
+  onChoose?: (event: MouseEvent<HTMLButtonElement>, value: ConsentCookieValue) => void;
+}) {
+  const choiceButton = buttonClass("primaryOnDark", "md", "min-w-28");
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4"
+      data-cookie-banner=""
+    >
+      <form
+        method="post"
+        action={CONSENT_ACTION}
+        className="relative mx-auto max-w-4xl rounded-lg border border-navy-700 bg-navy-950 p-5 pr-12 text-white shadow-2xl sm:flex sm:items-center sm:gap-6"
+      >
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <div className="text-sm leading-6 text-navy-100">
+          <p className="font-semibold text-white">We use cookies</p>
+          <p className="mt-1">
+            Strictly necessary cookies keep this site working. With your permission we would also use Google
+            Analytics cookies to learn how the site is used. You can change your choice at any time in the{" "}
+            <a href={COOKIE_SETTINGS_HREF} className="font-medium text-accent-300 underline underline-offset-4 hover:text-accent-200">
+              cookie settings
+            </a>
+            .
+          </p>
+        </div>
+        <div className="mt-4 flex shrink-0 gap-3 sm:mt-0">
+          <button
+            type="submit"
+            name="choice"
+            value="declined"
+            className={choiceButton}
+            onClick={onChoose ? (event) => onChoose(event, "declined") : undefined}
+          >
+            Decline
+          </button>
+          <button
+            type="submit"
+            name="choice"
+            value="accepted"
+            className={choiceButton}
+            onClick={onChoose ? (event) => onChoose(event, "accepted") : undefined}
+          >
+            Accept
+          </button>
+        </div>
+        <button
+          type="submit"
+          name="choice"
+          value={CONSENT_DISMISSED}
+          aria-label="Close"
+          className="absolute top-2 right-2 rounded-md p-2 text-navy-200 hover:bg-navy-800 hover:text-white"
+          onClick={onChoose ? (event) => onChoose(event, CONSENT_DISMISSED) : undefined}
+        >
+          <CloseIcon />
+        </button>
+      </form>
+    </section>
+  );
+}

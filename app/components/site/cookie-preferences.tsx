@@ -1,0 +1,58 @@
+import { useLocation } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { buttonClass } from "~/components/ui/button";
+import type { ConsentChoice } from "~/utils/consent";
+import { saveConsent, useConsent } from "~/utils/consent-store";
+import { CONSENT_ACTION } from "./cookie-banner";
+
+const CURRENT_CHOICE: Record<ConsentChoice | "none", string> = {
+  accepted: "You have accepted analytics cookies.",
+  declined: "You have declined analytics cookies: none are set.",
+  none: "You have not made a choice yet, so no analytics cookies are set.",
+};
+
+/**
+ * Cookie settings on /cookies (inside #cookie-settings): the current choice, and the same two choices
+ * as the banner, as easy to change as they were to give. Works without JavaScript (posts to /consent);
+ * with it, the change applies at once, and Decline stops analytics and deletes its cookies.
+ */
+export function CookiePreferences() {
+  const { choice } = useConsent();
+  const { pathname } = useLocation();
+
+  function choose(event: MouseEvent<HTMLButtonElement>, value: ConsentChoice) {
+    event.preventDefault();
+    saveConsent(value);
+  }
+
+  return (
+    <form method="post" action={CONSENT_ACTION} className="grid gap-4">
+      <input type="hidden" name="returnTo" value={`${pathname}#cookie-settings`} />
+      <p role="status" className="font-medium text-navy-900">
+        {CURRENT_CHOICE[choice ?? "none"]}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="choice"
+          value="accepted"
+          aria-pressed={choice === "accepted"}
+          className={buttonClass("secondary", "md", "min-w-52 aria-pressed:border-accent-700 aria-pressed:bg-accent-50")}
+          onClick={(event) => choose(event, "accepted")}
+        >
+          Accept analytics cookies
+        </button>
+        <button
+          type="submit"
+          name="choice"
+          value="declined"
+          aria-pressed={choice === "declined"}
+          className={buttonClass("secondary", "md", "min-w-52 aria-pressed:border-accent-700 aria-pressed:bg-accent-50")}
+          onClick={(event) => choose(event, "declined")}
+        >
+          Decline analytics cookies
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { ConsentState } from "~/utils/consent";
+import { ServerConsentProvider } from "~/utils/consent-store";
+import { Analytics } from "./analytics";
+import { ContactDialog } from "./contact-dialog";
+import { ContactProvider } from "./contact-provider";
+import { CookieBanner } from "./cookie-banner";
+
+/** What the public layout's loader passes on: see loadSiteServices() in site-services.server.ts. */
+export interface SiteServicesData {
+  /** The choice the consent cookie holds. */
+  consent: ConsentState;
+  /** The GA4 measurement ID from the SEO settings; "" when none is set. */
+  measurementId: string;
+}
+
+/** Around every public page: the contact dialog and its provider, the cookie banner, analytics. */
+export function SiteServices({ consent, measurementId, children }: SiteServicesData & { children: ReactNode }) {
+  return (
+    <ServerConsentProvider value={consent}>
+      <ContactProvider>
+        {children}
+        <ContactDialog />
+        <CookieBanner />
+        <Analytics measurementId={measurementId} />
+      </ContactProvider>
+    </ServerConsentProvider>
+  );
+}

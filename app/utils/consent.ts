@@ -1,0 +1,57 @@
+import { COOKIE_NAMES } from "./cookie-registry";
+
+/**
+ * The cookie choice (SPEC 3, 4 and 9), shared by the server (which reads the cookie to render the right
+ * page) and the browser (which keeps localStorage and the cookie in step).
+ *
+ * The cookie COOKIE_NAMES.consent holds "accepted" or "declined" for 12 months, or "dismissed" for the
+ * browser session only (the banner's close icon without JavaScript). It is not HttpOnly on purpose: the
+ * browser writes it too when the visitor chooses with JavaScript, so both sides always agree.
+ */
+export const CONSENT_CHOICES = ["accepted", "declined"] as const;
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
+
+/** The close icon: hidden for this visit, nothing saved. */
+export const CONSENT_DISMISSED = "dismissed";
+export type ConsentCookieValue = ConsentChoice | typeof CONSENT_DISMISSED;
+
+/** SPEC 9: the banner appears 1000 ms after load when no choice is saved. */
+export const COOKIE_BANNER_DELAY_MS = 1000;
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** What the page knows about the visitor's choice. */
+export interface ConsentState {
+  choice: ConsentChoice | null;
+  /** The banner was closed for this visit. */
+  dismissed: boolean;
+}
+
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return value === "accepted" || value === "declined";
+}
+
+export function isConsentCookieValue(value: unknown): value is ConsentCookieValue {
+  return isConsentChoice(value) || value === CONSENT_DISMISSED;
+}
+
+/** Reads the consent cookie from a Cookie header or document.cookie. */
+export function consentFromCookieHeader(header: string | null | undefined): ConsentState {
+  const prefix = `${COOKIE_NAMES.consent}=`;
+  const raw = (header ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  return {
+    choice: isConsentChoice(raw) ? raw : null,
+    dismissed: raw === CONSENT_DISMISSED,
+  };
+}
+
+/** The cookie string, for a Set-Cookie header or document.cookie: first-party, Path=/, SameSite=Lax. */
+export function consentCookie(value: ConsentCookieValue, secure: boolean): string {
+  const parts = [`${COOKIE_NAMES.consent}=${value}`, "Path=/", "SameSite=Lax"];
+  if (value !== CONSENT_DISMISSED) parts.push(`Max-Age=${CONSENT_MAX_AGE_SECONDS}`);
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}

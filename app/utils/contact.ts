@@ -1,0 +1,32 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { CONTACT_LIMITS } from "~/schemas/contact";
+import type { ToastMessage } from "./toast";
+
+/** SPEC 9: the dialog closes by itself this long after a message is sent. */
+export const CONTACT_AUTO_CLOSE_MS = 2000;
+
+/** SPEC 4: the thank-you panel. */
+export const CONTACT_THANK_YOU = "Thank you! Your message has been sent successfully.";
+
+/** SPEC 8: the contact toasts. */
+export const CONTACT_SENT_TOAST: ToastMessage = {
+  title: "Message sent",
+  description: "Thank you for contacting us. We'll get back to you soon.",
+};
+export const CONTACT_FAILED_TOAST: ToastMessage = {
+  title: "Error",
+  description: "Failed to send message. Please try again.",
+  variant: "destructive",
+};
+
+/** What the contact action answers; "error" is the browser's own answer when the request failed. */
+export interface ContactActionData {
+  status: "success" | "invalid" | "rate_limited" | "error";
+  result?: SubmissionResult<string[]>;
+}
+
+/** A subject to prefill from a link (`/contact?subject=...`): any text that fits the field, else none. */
+export function prefillSubject(value: string | null | undefined): string {
+  const subject = value?.trim() ?? "";
+  return subject.length <= CONTACT_LIMITS.subject ? subject : "";
+}
