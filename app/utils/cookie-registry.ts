@@ -8,6 +8,7 @@ export const COOKIE_NAMES = {
   toast: "kestrel_toast",
   consent: "kestrel_consent",
   signInState: "kestrel_oauth",
+  signInReturnTo: "kestrel_return_to",
 } as const;
 
 /** The localStorage key of the cookie choice (SPEC 3: "accepted" or "declined"). */
@@ -44,9 +45,16 @@ export const COOKIES: CookieDescription[] = [
     setBy: "Kestrel Insight",
   },
   {
-    name: COOKIE_NAMES.signInState,
+    name: `${COOKIE_NAMES.signInState}:<random id>`,
     category: "Strictly necessary",
     purpose: "Protects an operator's sign-in against forgery while it passes through our identity provider.",
+    lifetime: "10 minutes",
+    setBy: "Kestrel Insight",
+  },
+  {
+    name: COOKIE_NAMES.signInReturnTo,
+    category: "Strictly necessary",
+    purpose: "Remembers which admin page an operator asked for, to return there once signed in.",
     lifetime: "10 minutes",
     setBy: "Kestrel Insight",
   },

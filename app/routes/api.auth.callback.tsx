@@ -1,0 +1,110 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SignInNotice } from "~/components/auth/sign-in-notice";
+import { purgeExpiredSessions, upsertUser } from "~/models/sessions.server";
+import { getConfig } from "~/utils/env.server";
+import {
+  clearSignInCookies,
+  finishSignIn,
+  ProviderUnavailable,
+  signInAuthenticator,
+  type CallbackOutcome,
+} from "~/utils/oidc.server";
+import { endSession, startSession } from "~/utils/session.server";
+
+type Problem = Exclude<CallbackOutcome, { ok: true }> | { ok: false; problem: "not_configured" };
+
+const STATUS: Record<Problem["problem"], number> = { failed: 400, refused: 403, unavailable: 503, not_configured: 503 };
+
+/**
+ * GET /api/auth/callback: the provider sends the browser back here. Success: a new session (a new
+ * token, whatever the browser had before) and a redirect to the page asked for, or /admin. Anything
+ * else: a page saying why, with no session. The flow's cookies are cleared either way.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of clearSignInCookies(request)) headers.append("Set-Cookie", cookie);
+  const fail = (problem: Problem) => {
+    const { ok: _ok, ...body } = problem;
+    return data(body, { status: STATUS[problem.problem], headers });
+  };
+
+  let authenticator;
+  try {
+    authenticator = await signInAuthenticator();
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    console.error(`[sign-in] ${error.message}`, error.cause ?? "");
+    return fail({ ok: false, problem: "unavailable" });
+  }
+  if (!authenticator) return fail({ ok: false, problem: "not_configured" });
+
+  const outcome = await finishSignIn(authenticator, request);
+  if (!outcome.ok) return fail(outcome);
+
+  const user = await upsertUser(outcome.identity.email, outcome.identity.firstName);
+  await endSession(request); // a session the browser still held is not carried over
+  headers.append("Set-Cookie", await startSession(user.id));
+  await purgeExpiredSessions(getConfig().session).catch((error: unknown) => {
+    console.error("[sign-in] purging expired sessions failed:", error);
+  });
+  return redirect(outcome.returnTo, { headers });
+}
+
+const TITLES: Record<Problem["problem"], string> = {
+  failed: "Sign-in failed",
+  refused: "Not authorised",
+  unavailable: "Sign-in is unavailable",
+  not_configured: "Sign-in is not configured",
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: `${loaderData ? TITLES[loaderData.problem] : "Sign in"} | Kestrel Insight` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SignInCallbackProblem() {
+  const problem = useLoaderData<typeof loader>();
+  switch (problem.problem) {
+    case "refused":
+      return (
+        <SignInNotice title={TITLES.refused} retry="Sign in with another account">
+          {problem.reason === "unverified" ? (
+            <p>
+              The e-mail address of this account{problem.email ? ` (${problem.email})` : ""} is not verified by
+              your identity provider, so it cannot be used for the admin area.
+            </p>
+          ) : problem.reason === "no_email" ? (
+            <p>Your identity provider did not share an e-mail address, so this account cannot be used for the admin area.</p>
+          ) : (
+            <p>
+              This account{problem.email ? ` (${problem.email})` : ""} is not authorised to use the admin area.
+            </p>
+          )}
+          <p>No session was started.</p>
+        </SignInNotice>
+      );
+    case "unavailable":
+      return (
+        <SignInNotice title={TITLES.unavailable} retry="Try again">
+          <p>The identity provider could not be reached, or its answer could not be used. Please try again in a few minutes.</p>
+        </SignInNotice>
+      );
+    case "not_configured":
+      return (
+        <SignInNotice title={TITLES.not_configured}>
+          <p>This site has no identity provider connected yet, so nobody can sign in to the admin area.</p>
+        </SignInNotice>
+      );
+    default:
+      return (
+        <SignInNotice title={TITLES.failed} retry="Try again">
+          <p>
+            Sign-in failed: the answer from the identity provider could not be accepted. The sign-in may have been
+            cancelled, have expired, or have been opened twice.
+          </p>
+          <p>No session was started. Please sign in again.</p>
+        </SignInNotice>
+      );
+  }
+}

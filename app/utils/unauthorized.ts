@@ -1,0 +1,41 @@
+import { toast } from "~/components/ui/toast";
+import type { ToastMessage } from "./toast";
+
+/**
+ * SPEC 4 and 8: an unauthorized answer means the session is gone. Show the destructive notice, then
+ * after 500 ms go to the login address with a full-page navigation.
+ */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+export const LOGIN_PATH = "/api/login";
+export const UNAUTHORIZED_TOAST: ToastMessage = {
+  title: "Unauthorized",
+  description: "You are logged out. Logging in again...",
+  variant: "destructive",
+};
+
+let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows the notice and navigates to /api/login after the delay; calling it again changes nothing. */
+export function redirectToLogin(): void {
+  if (pendingRedirect !== undefined) return;
+  toast(UNAUTHORIZED_TOAST);
+  pendingRedirect = setTimeout(() => {
+    window.location.href = LOGIN_PATH;
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+}
+
+/** SPEC 8's test: an error message of the form "401: ...Unauthorized". */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/**
+ * For admin screens: given a response, a status or a fetch error, handles a 401 as above and says
+ * whether it did, so the caller can stop there.
+ */
+export function handleUnauthorized(outcome: Response | number | unknown): boolean {
+  const unauthorized =
+    outcome instanceof Response ? outcome.status === 401 : typeof outcome === "number" ? outcome === 401 : isUnauthorizedError(outcome);
+  if (unauthorized) redirectToLogin();
+  return unauthorized;
+}

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCAL_ADMIN_EMAIL, signIn } from "./support/sign-in";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe runs in the page, so only in the JavaScript project; the HTML checked is the same in both. */
+async function expectAxeClean(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a newcomer signs in through the local provider and lands on /admin, named in the sidebar", async ({ page }) => {
+  await signIn(page, { email: LOCAL_ADMIN_EMAIL, firstName: "Ada" });
+  await expect(page).toHaveURL(/\/admin$/);
+  const sidebar = page.getByRole("complementary");
+  await expect(sidebar.getByText("Ada", { exact: true })).toBeVisible();
+  await expect(sidebar.getByText(LOCAL_ADMIN_EMAIL)).toBeVisible();
+
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ email: LOCAL_ADMIN_EMAIL, firstName: "Ada" });
+});
+
+test("returns to the admin page asked for", async ({ page }) => {
+  await signIn(page, { firstName: "Ada", returnTo: "/admin/products" });
+  await expect(page).toHaveURL(/\/admin\/products$/);
+});
+
+test("logout ends the session: the old cookie no longer works", async ({ page, browser }) => {
+  await signIn(page);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === "kestrel_session" && c.httpOnly && c.sameSite === "Lax")).toBe(true);
+
+  await page.goto("/api/logout");
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  expect((await page.context().cookies()).some((c) => c.name === "kestrel_session")).toBe(false);
+
+  // The cookie the browser held before logging out, replayed from elsewhere.
+  const replay = await browser.newContext();
+  await replay.addCookies(cookies.filter((c) => c.name === "kestrel_session"));
+  const replayed = await replay.request.get(new URL("/api/auth/user", page.url()).toString());
+  expect(replayed.status()).toBe(401);
+  const admin = await (await replay.newPage()).goto(new URL("/admin", page.url()).toString());
+  expect(admin?.status()).toBe(404);
+  await replay.close();
+});
+
+test("signed out, /admin/products is the not-found page with status 404", async ({ page }) => {
+  const response = await page.goto("/admin/products");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+});
+
+test("an address that is not on ADMIN_EMAILS gets the 403 page and no session", async ({ page, javaScriptEnabled }) => {
+  await signIn(page, { email: "mallory@elsewhere.example", firstName: "Mallory" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not authorised");
+  await expect(page.getByText("This account (mallory@elsewhere.example) is not authorised to use the admin area.")).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === "kestrel_session")).toBe(false);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  await expectAxeClean(page, javaScriptEnabled);
+});
+
+test("the provider's sign-in form keeps values and explains errors, and axe finds nothing", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/api/login");
+  await expectAxeClean(page, javaScriptEnabled);
+  await page.getByLabel("E-mail address").fill("not-an-address");
+  await page.getByLabel("First name").fill("");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const email = page.getByLabel("E-mail address");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveValue("not-an-address");
+  await expect(page.getByText("Enter an e-mail address, like name@company.example.")).toBeVisible();
+  await expect(page.getByText("Enter a first name.")).toBeVisible();
+  await expectAxeClean(page, javaScriptEnabled);
+});
+
+test("Cancel at the provider comes back as a clear 'Sign-in failed' page", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/api/login");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in failed");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/api/login");
+  await expectAxeClean(page, javaScriptEnabled);
+});
+
+test.describe("the authentication-check screen at /auth", () => {
+  test("signed in, it goes to /admin", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("signed out with JavaScript: the Unauthorized notice, then /api/login after 500 ms", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the notice and the timer need JavaScript");
+    await page.goto("/auth");
+    const notice = page.getByRole("status").filter({ hasText: "Unauthorized" }).or(page.getByText("You are logged out. Logging in again..."));
+    await expect(notice.first()).toBeVisible();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole("heading", { name: "Sign in to Kestrel Insight" })).toBeVisible();
+  });
+
+  test("signed out without JavaScript: straight to /api/login and the provider's form", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "checks the no-JavaScript path");
+    await page.goto("/auth");
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await expect(page.getByRole("heading", { name: "Sign in to Kestrel Insight" })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { admitClaims, SignInRefused } from "~/utils/oidc.server";
+
+const allowlist = ["admin@kestrelinsight.example", "@ops.kestrelinsight.example"];
+
+function refusal(claims: unknown): SignInRefused["reason"] | "admitted" {
+  try {
+    admitClaims(claims, allowlist);
+    return "admitted";
+  } catch (error) {
+    if (error instanceof SignInRefused) return error.reason;
+    throw error;
+  }
+}
+
+describe("who the site admits after the provider vouched for them", () => {
+  it("admits an allowlisted address, lower-cased, with the first name from given_name", () => {
+    expect(admitClaims({ sub: "1", email: "Admin@KestrelInsight.example", email_verified: true, given_name: " Ada " }, allowlist)).toEqual({
+      email: "admin@kestrelinsight.example",
+      firstName: "Ada",
+    });
+  });
+
+  it("falls back to the first word of name, then to no first name", () => {
+    expect(admitClaims({ email: "grace@ops.kestrelinsight.example", name: "Grace  Hopper" }, allowlist).firstName).toBe("Grace");
+    expect(admitClaims({ email: "grace@ops.kestrelinsight.example" }, allowlist).firstName).toBeNull();
+  });
+
+  it("accepts a provider that does not say whether the address is verified (Entra ID), or says so as a string", () => {
+    expect(refusal({ email: "admin@kestrelinsight.example" })).toBe("admitted");
+    expect(refusal({ email: "admin@kestrelinsight.example", email_verified: "true" })).toBe("admitted");
+  });
+
+  it("refuses an unverified address, even an allowlisted one", () => {
+    expect(refusal({ email: "admin@kestrelinsight.example", email_verified: false })).toBe("unverified");
+    expect(refusal({ email: "admin@kestrelinsight.example", email_verified: "false" })).toBe("unverified");
+  });
+
+  it("refuses addresses not on the list, including look-alike domains", () => {
+    expect(refusal({ email: "mallory@elsewhere.example", email_verified: true })).toBe("not_allowed");
+    expect(refusal({ email: "mallory@evil-ops.kestrelinsight.example" })).toBe("not_allowed");
+    expect(refusal({ email: "mallory@ops.kestrelinsight.example.evil" })).toBe("not_allowed");
+    expect(refusal({ email: "admin@kestrelinsight.example@evil.example" })).toBe("not_allowed");
+  });
+
+  it("refuses when the provider shares no e-mail address", () => {
+    expect(refusal({ sub: "1", given_name: "Ada" })).toBe("no_email");
+    expect(refusal({ email: "" })).toBe("no_email");
+    expect(refusal(null)).toBe("no_email");
+  });
+});
