@@ -1,0 +1,81 @@
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { RootErrorBoundary } from "~/components/site/error-boundary";
+import { redirectToLogin } from "~/utils/unauthorized";
+import { secondaryButton } from "./styles";
+
+/**
+ * Signed out, every admin route answers 404 (the admin "does not exist"). A visitor who never was signed in
+ * sees the not-found page. But an operator whose session ends while the admin is open (idle timeout,
+ * signed out in another tab) gets the same 404 from a save or a page change: SPEC treats that as being
+ * logged out, with the "Unauthorized" notice and a new sign-in after 500 ms.
+ */
+let adminSessionSeen = false;
+
+/** Called by the admin layout: this browser tab has shown the admin to a signed-in operator. */
+export function useMarkAdminSession(): void {
+  useEffect(() => {
+    adminSessionSeen = true;
+  }, []);
+}
+
+type Verdict = "checking" | "signed-out" | "signed-in";
+
+async function stillSignedIn(): Promise<boolean> {
+  try {
+    const response = await fetch("/api/auth/user", { headers: { Accept: "application/json" }, credentials: "same-origin" });
+    if (!response.ok) return false;
+    const user: unknown = await response.json();
+    return typeof user === "object" && user !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function AdminErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const mayBeSignedOut = status === 401 || status === 404;
+  const [verdict, setVerdict] = useState<Verdict>("checking");
+  const [seen] = useState(() => adminSessionSeen);
+  // The layout's data is there when the error is below it: the page itself was shown to an operator.
+  const layoutLoaded = useRouteLoaderData("routes/admin") !== undefined;
+
+  useEffect(() => {
+    if (!mayBeSignedOut || !seen) return;
+    let cancelled = false;
+    void stillSignedIn().then((signedIn) => {
+      if (cancelled) return;
+      setVerdict(signedIn ? "signed-in" : "signed-out");
+      if (!signedIn) redirectToLogin();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [mayBeSignedOut, seen, error]);
+
+  // Never signed in here: the public not-found page, as for any unknown address.
+  if (mayBeSignedOut && !seen && !layoutLoaded) return <RootErrorBoundary />;
+  if (mayBeSignedOut && seen && verdict !== "signed-in") {
+    return (
+      <div className="p-6" role="status">
+        {verdict === "signed-out" ? <p className="text-sm text-navy-800">You are logged out. Logging in again...</p> : null}
+      </div>
+    );
+  }
+  return (
+    <section className="grid gap-3 p-6">
+      <h1 className="text-xl font-semibold text-navy-950">{status === 404 ? "Not found" : "Something went wrong"}</h1>
+      <p className="text-sm text-navy-700">
+        {status === 404
+          ? "This record no longer exists. It may have been deleted by another operator."
+          : "The admin could not complete that request. Please try again."}
+      </p>
+      <p>
+        <Link to="/admin" className={secondaryButton}>
+          Back to the dashboard
+        </Link>
+      </p>
+    </section>
+  );
+}

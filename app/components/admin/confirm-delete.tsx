@@ -1,0 +1,45 @@
+import { Form } from "@remix-run/react";
+import type { ToastMessage } from "~/utils/toast";
+import { RecordCancel, RecordTitle } from "./record-dialog";
+import { dangerButtonClass } from "./styles";
+import { SubmitButton } from "./fields";
+import { useActionToast } from "./use-action-toast";
+
+/** A delete confirmation (a dialog with JavaScript, a page without): the question, Delete and Cancel. */
+export function DeleteConfirmation({
+  title,
+  question,
+  intent,
+  reply,
+}: {
+  title: string;
+  question: string;
+  /** Sent as the form's `intent` where one action does several things. */
+  intent?: string;
+  reply?: { result: { error?: Record<string, string[] | null> | null }; toast?: ToastMessage };
+}) {
+  useActionToast(reply?.toast);
+  const formError = reply?.result.error?.[""]?.join(" ");
+  return (
+    <div className="grid gap-4">
+      <RecordTitle>{title}</RecordTitle>
+      <p className="text-sm text-navy-800">{question}</p>
+      <Form method="post" replace className="grid gap-4">
+        {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+        <div role="alert">
+          {formError ? (
+            <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {formError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <RecordCancel />
+          <SubmitButton pendingText="Deleting..." className={dangerButtonClass}>
+            Delete
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

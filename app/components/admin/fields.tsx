@@ -1,0 +1,193 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
+import { useFormAction, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { errorClass, hintClass, inputClass, labelClass, primaryButton } from "./styles";
+
+/**
+ * Form fields of the admin: the label above the control, an optional hint, and the field's messages right
+ * under it, tied to the control with aria-invalid and aria-describedby. Space for one line of message is
+ * kept, so a message appearing does not move what is below it.
+ */
+
+interface FieldProps<S> {
+  meta: FieldMetadata<S>;
+  label: string;
+  hint?: string;
+}
+
+function hintId<S>(meta: FieldMetadata<S>, hint?: string) {
+  return hint ? `${meta.id}-hint` : undefined;
+}
+
+function FieldMessages<S>({ meta, messages }: { meta: FieldMetadata<S>; messages?: string[] }) {
+  return (
+    <p id={meta.errorId} className={`${errorClass} min-h-4`}>
+      {(messages ?? meta.errors)?.join(" ")}
+    </p>
+  );
+}
+
+function Hint({ id, text }: { id?: string; text?: string }) {
+  return text ? (
+    <p id={id} className={hintClass}>
+      {text}
+    </p>
+  ) : null;
+}
+
+export function TextField<S>({
+  meta,
+  label,
+  hint,
+  type = "text",
+  placeholder,
+  inputMode,
+  autoComplete = "off",
+}: FieldProps<S> & {
+  type?: "text" | "url" | "email" | "number";
+  placeholder?: string;
+  inputMode?: "numeric" | "url" | "email" | "text";
+  autoComplete?: string;
+}) {
+  const described = hintId(meta, hint);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: described })}
+        className={inputClass}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+      />
+      <Hint id={described} text={hint} />
+      <FieldMessages meta={meta} />
+    </div>
+  );
+}
+
+export function TextareaField<S>({
+  meta,
+  label,
+  hint,
+  rows = 3,
+  placeholder,
+  messages,
+}: FieldProps<S> & {
+  rows?: number;
+  placeholder?: string;
+  /** Messages to show instead of the field's own (a list entered one per line has one per line). */
+  messages?: string[];
+}) {
+  const described = hintId(meta, hint);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: described, ariaInvalid: messages ? "allErrors" : "errors" })}
+        className={inputClass}
+        rows={rows}
+        placeholder={placeholder}
+      />
+      <Hint id={described} text={hint} />
+      <FieldMessages meta={meta} messages={messages} />
+    </div>
+  );
+}
+
+export function SelectField<S>({
+  meta,
+  label,
+  hint,
+  options,
+}: FieldProps<S> & { options: readonly { value: string; label: string }[] }) {
+  const described = hintId(meta, hint);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <select {...getSelectProps(meta, { ariaDescribedBy: described })} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Hint id={described} text={hint} />
+      <FieldMessages meta={meta} />
+    </div>
+  );
+}
+
+export function CheckboxField<S>({ meta, label, hint }: FieldProps<S>) {
+  const described = hintId(meta, hint);
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-2">
+        <input
+          {...getInputProps(meta, { type: "checkbox", ariaDescribedBy: described })}
+          className="size-4 rounded border-navy-400 accent-accent-700"
+        />
+        <label htmlFor={meta.id} className={labelClass}>
+          {label}
+        </label>
+      </div>
+      <Hint id={described} text={hint} />
+      {meta.errors ? <FieldMessages meta={meta} /> : null}
+    </div>
+  );
+}
+
+/** The form's own messages (a stale save, a rate limit, a failure): at the top, announced at once. */
+export function FormMessages<S extends Record<string, unknown>>({ form }: { form: FormMetadata<S> }) {
+  return (
+    <div id={form.errorId} role="alert">
+      {form.errors?.length ? (
+        <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** True while a form of this route is being submitted (optionally only the one with this `intent`). */
+export function useIsSubmitting(intent?: string): boolean {
+  const navigation = useNavigation();
+  const action = useFormAction();
+  if (navigation.state !== "submitting" || !navigation.formAction) return false;
+  const path = (url: string) => new URL(url, "http://localhost").pathname;
+  if (path(navigation.formAction) !== path(action)) return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
+}
+
+/** A submit button that reads `pendingText` ("Saving...") while its form is being submitted. */
+export function SubmitButton({
+  children,
+  pendingText = "Saving...",
+  intent,
+  className = primaryButton,
+}: {
+  children: ReactNode;
+  pendingText?: string;
+  intent?: string;
+  className?: string;
+}) {
+  const pending = useIsSubmitting(intent);
+  return (
+    <button type="submit" className={className} disabled={pending}>
+      {pending ? pendingText : children}
+    </button>
+  );
+}

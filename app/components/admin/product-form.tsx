@@ -1,0 +1,58 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { BADGE_LABELS, PRODUCT_BADGES, productSchema, type ProductInput } from "~/schemas/product";
+import type { AdminFormReply } from "./form-reply";
+import { SelectField, TextareaField, TextField } from "./fields";
+import { RecordForm } from "./record-form";
+import { useActionToast } from "./use-action-toast";
+
+const BADGE_OPTIONS = [
+  { value: "none", label: "None" },
+  ...PRODUCT_BADGES.map((badge) => ({ value: badge, label: BADGE_LABELS[badge] })),
+];
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  url: string;
+  badge: string | null;
+  displayOrder: number;
+}
+
+export function ProductForm({
+  mode,
+  defaultValue,
+  version,
+  reply,
+}: {
+  mode: "create" | "edit";
+  defaultValue: ProductFormValues;
+  version?: number;
+  reply: AdminFormReply | undefined;
+}) {
+  useActionToast(reply?.toast);
+  const [form, fields] = useForm<ProductInput>({
+    id: "product",
+    lastResult: reply?.result,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema, disableAutoCoercion: true }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <RecordForm
+      title={mode === "create" ? "Add New Product" : "Edit Product"}
+      submitLabel={mode === "create" ? "Add Product" : "Update Product"}
+      form={form}
+      version={version}
+    >
+      <TextField meta={fields.name} label="Product Name" placeholder="e.g., New Platform" />
+      <TextareaField meta={fields.description} label="Description" rows={3} />
+      <TextField meta={fields.url} label="URL" placeholder="e.g., /platforms or https://example.com" />
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <SelectField meta={fields.badge} label="Badge" options={BADGE_OPTIONS} />
+        <TextField meta={fields.displayOrder} label="Display Order" type="number" inputMode="numeric" />
+      </div>
+    </RecordForm>
+  );
+}

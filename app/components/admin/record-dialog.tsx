@@ -1,0 +1,116 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Link, useLocation, useNavigate, useOutlet } from "@remix-run/react";
+import { createContext, useCallback, useContext, useRef, type ReactNode } from "react";
+import { panelClass, secondaryButton } from "./styles";
+import { useHydrated } from "~/utils/hydrated";
+
+/**
+ * Create, edit and delete are routes under their list (/admin/products/new, /admin/products/7/edit...).
+ * Without JavaScript the child route shows as a panel on the list's page; with it, as a modal dialog over
+ * the list: focus moves in and is trapped, and Cancel, Escape, the overlay or the back button close it.
+ */
+
+interface RecordDialogState {
+  mode: "page" | "dialog";
+  listUrl: string;
+  close: () => void;
+}
+
+const RecordDialogContext = createContext<RecordDialogState | null>(null);
+
+function useRecordDialog(): RecordDialogState {
+  const state = useContext(RecordDialogContext);
+  if (!state) throw new Error("RecordTitle and RecordCancel must be used inside a RecordOutlet");
+  return state;
+}
+
+/** Links from the list to a child route pass this state, so closing the dialog can simply go back. */
+export const FROM_LIST = { fromList: true } as const;
+
+function useCloseToList(listUrl: string): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  return useCallback(() => {
+    if (fromList) navigate(-1);
+    else navigate(listUrl, { replace: true, preventScrollReset: true });
+  }, [fromList, listUrl, navigate]);
+}
+
+/** Where a list route renders its child route: a page panel before hydration, a modal dialog after. */
+export function RecordOutlet({ listUrl }: { listUrl: string }) {
+  const outlet = useOutlet();
+  const hydrated = useHydrated();
+  const close = useCloseToList(listUrl);
+  // What opened the dialog (a link in the list), to give focus back to when it closes. Radix would
+  // return it to a Dialog.Trigger, but here a route opens the dialog.
+  const opener = useRef<HTMLElement | null>(null);
+  if (!outlet) return null;
+
+  if (!hydrated) {
+    return (
+      <RecordDialogContext.Provider value={{ mode: "page", listUrl, close }}>
+        <section className={`${panelClass} mb-6 max-w-2xl p-4 shadow-sm sm:p-6`}>{outlet}</section>
+      </RecordDialogContext.Provider>
+    );
+  }
+
+  return (
+    <RecordDialogContext.Provider value={{ mode: "dialog", listUrl, close }}>
+      <Dialog.Root
+        open
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (opener.current?.isConnected) opener.current.focus();
+              else document.getElementById("admin-main")?.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-navy-200 bg-white p-5 shadow-xl sm:p-6"
+          >
+            {outlet}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </RecordDialogContext.Provider>
+  );
+}
+
+/** The dialog's title: Radix's Title (which names the dialog) in a dialog, a plain heading on a page. */
+export function RecordTitle({ children }: { children: ReactNode }) {
+  const { mode } = useRecordDialog();
+  const className = "text-lg font-semibold text-navy-950";
+  return mode === "dialog" ? (
+    <Dialog.Title className={className}>{children}</Dialog.Title>
+  ) : (
+    <h2 className={className}>{children}</h2>
+  );
+}
+
+/** Cancel: back to the list (a plain link without JavaScript; closes the dialog with it). */
+export function RecordCancel({ children = "Cancel" }: { children?: ReactNode }) {
+  const { mode, listUrl, close } = useRecordDialog();
+  return (
+    <Link
+      to={listUrl}
+      preventScrollReset
+      className={secondaryButton}
+      onClick={(event) => {
+        if (mode !== "dialog") return;
+        event.preventDefault();
+        close();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

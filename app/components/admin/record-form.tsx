@@ -1,0 +1,39 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FormMessages, SubmitButton } from "./fields";
+import { RecordCancel, RecordTitle } from "./record-dialog";
+
+/**
+ * The frame of a create or edit dialog: its title, the form (posting to its own route), the form's own
+ * messages at the top, the version it was loaded with, then Cancel and the submit button.
+ */
+export function RecordForm<S extends Record<string, unknown>>({
+  title,
+  submitLabel,
+  form,
+  version,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  form: FormMetadata<S>;
+  /** Absent when creating. */
+  version?: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-4">
+      <RecordTitle>{title}</RecordTitle>
+      <Form method="post" replace {...getFormProps(form)} className="grid gap-2">
+        <FormMessages form={form} />
+        {version === undefined ? null : <input type="hidden" name="version" value={version} />}
+        {children}
+        <div className="mt-2 flex flex-wrap justify-end gap-2">
+          <RecordCancel />
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

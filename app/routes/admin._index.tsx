@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link, useLoaderData } from "@remix-run/react";
+import { formatAdminTime } from "~/components/admin/format-time";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { panelClass } from "~/components/admin/styles";
+import { lastChangeAt, listRecentActivity } from "~/models/audit.server";
+import { countUnreadMessages } from "~/models/contact-messages.server";
+import { countMenuItems } from "~/models/menu-items.server";
+import { countProducts } from "~/models/products.server";
+import { countStatistics } from "~/models/statistics.server";
+import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
+import { requireAdminPage } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => adminMeta("Dashboard");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  const [products, statistics, menuItems, unread, activity, lastChange] = await Promise.all([
+    countProducts(),
+    countStatistics(),
+    countMenuItems(),
+    countUnreadMessages(),
+    listRecentActivity(10),
+    lastChangeAt(),
+  ]);
+  const now = new Date();
+  return data(
+    {
+      counts: { products, statistics, menuItems, unread },
+      activity: activity.map((entry) => ({
+        id: entry.id,
+        who: entry.actorEmail,
+        what: entry.summary,
+        at: entry.createdAt.toISOString(),
+        when: formatAdminTime(entry.createdAt, now),
+      })),
+      lastUpdated: lastChange ? { at: lastChange.toISOString(), text: formatAdminTime(lastChange, now) } : null,
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+export default function Dashboard() {
+  const { counts, activity, lastUpdated } = useLoaderData<typeof loader>();
+  const cards = [
+    { label: "Products", value: counts.products, to: "/admin/products" },
+    { label: "Statistics", value: counts.statistics, to: "/admin/stats" },
+    { label: "Menu Items", value: counts.menuItems, to: "/admin/menus" },
+    { label: "Unread Messages", value: counts.unread, to: "/admin/messages" },
+  ];
+  return (
+    <>
+      <AdminPageHeader title="Dashboard" description="An overview of the site's content and recent changes." />
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link
+              to={card.to}
+              className={`${panelClass} block p-4 hover:border-accent-600`}
+            >
+              <span className="block text-sm text-navy-600">{card.label}</span>
+              <span className="mt-1 block text-2xl font-semibold text-navy-950 tabular-nums">{card.value}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="recent-activity" className={`${panelClass} p-4`}>
+          <h2 id="recent-activity" className="text-base font-semibold text-navy-950">
+            Recent Activity
+          </h2>
+          {activity.length === 0 ? (
+            <p className="mt-3 text-sm text-navy-600">No changes yet.</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-navy-100">
+              {activity.map((entry) => (
+                <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2 text-sm">
+                  <span className="min-w-0 font-medium break-words text-navy-900">{entry.what}</span>
+                  <span className="text-xs text-navy-600">
+                    {entry.who} · <time dateTime={entry.at}>{entry.when}</time>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section aria-labelledby="content-status" className={`${panelClass} h-fit p-4`}>
+          <h2 id="content-status" className="text-base font-semibold text-navy-950">
+            Content status
+          </h2>
+          <p className="mt-2 text-sm text-navy-800">
+            Last Updated:{" "}
+            {lastUpdated ? <time dateTime={lastUpdated.at}>{lastUpdated.text}</time> : "No changes yet"}
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

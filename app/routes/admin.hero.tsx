@@ -1,0 +1,91 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
+import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
+import { LoadingStatus } from "~/components/admin/loading-status";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { revalidateAfterConflict } from "~/components/admin/revalidate";
+import { panelClass, secondaryButton } from "~/components/admin/styles";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { toast } from "~/components/ui/toast";
+import { getHeroContent, updateHeroContent, type HeroContent } from "~/models/hero.server";
+import { heroSchema, type HeroInput } from "~/schemas/hero";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/utils/admin-action.server";
+import { requireAdminPage } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => adminMeta("Hero Section");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  return data({ hero: await getHeroContent() }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleAdminForm({
+    request,
+    context,
+    schema: heroSchema,
+    write: (value, actor, version) => updateHeroContent(value, actor, version),
+    current: getHeroContent,
+    successUrl: "/admin/hero",
+    successMessage: "Hero content updated successfully!",
+    failureMessage: "Failed to update hero content. Please try again.",
+  });
+}
+
+export const shouldRevalidate = revalidateAfterConflict;
+
+export default function HeroEditor() {
+  const { hero } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  useActionToast(reply?.toast);
+  return (
+    <>
+      <AdminPageHeader title="Hero Section" description="The title, subtitle and calls to action at the top of the home page." />
+      <LoadingStatus path="/admin/hero" text="Loading hero content..." />
+      <HeroForm key={hero.version} hero={hero} reply={reply} />
+    </>
+  );
+}
+
+function HeroForm({ hero, reply }: { hero: HeroContent; reply: AdminFormReply | undefined }) {
+  const [form, fields] = useForm<HeroInput>({
+    id: "hero",
+    lastResult: reply?.result,
+    defaultValue: hero,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroSchema, disableAutoCoercion: true }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-3 p-4 sm:p-6`}>
+      <FormMessages form={form} />
+      <input type="hidden" name="version" value={hero.version} />
+      <TextField meta={fields.title} label="Title" />
+      <TextareaField meta={fields.subtitle} label="Subtitle" rows={3} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField meta={fields.primaryCtaText} label="Primary CTA Text" />
+        <TextField meta={fields.primaryCtaUrl} label="Primary CTA URL" type="url" placeholder="https://example.com" />
+        <TextField meta={fields.secondaryCtaText} label="Secondary CTA Text (optional)" />
+        <TextField
+          meta={fields.secondaryCtaUrl}
+          label="Secondary CTA URL (optional)"
+          placeholder="e.g., /contact or https://example.com"
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton>Save Changes</SubmitButton>
+        <button
+          type="reset"
+          className={secondaryButton}
+          onClick={() => toast({ title: "Form Reset", description: "Form has been reset to original values." })}
+        >
+          Reset
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Link } from "@remix-run/react";
+import { LOGOUT_CONFIRMATION, LOGOUT_URL } from "~/components/admin/admin-sidebar";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
+import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
+import { requireAdminPage } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => adminMeta("Logout");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  return data(null, { headers: ADMIN_CACHE_HEADERS });
+}
+
+/** Logout without JavaScript: SPEC's question as a page, and a form that posts to the logout address. */
+export default function Logout() {
+  return (
+    <>
+      <AdminPageHeader title="Logout" />
+      <div className={`${panelClass} grid max-w-lg gap-4 p-4 sm:p-6`}>
+        <p className="text-sm text-navy-900">{LOGOUT_CONFIRMATION}</p>
+        <form method="post" action={LOGOUT_URL} className="flex flex-wrap gap-2">
+          <button type="submit" className={primaryButton}>
+            Logout
+          </button>
+          <Link to="/admin" className={secondaryButton}>
+            Cancel
+          </Link>
+        </form>
+      </div>
+    </>
+  );
+}

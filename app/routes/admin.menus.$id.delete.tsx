@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { DeleteConfirmation } from "~/components/admin/confirm-delete";
+import { deleteMenuItem, getMenuItem } from "~/models/menu-items.server";
+import { ADMIN_CACHE_HEADERS, handleAdminDelete, notFound, recordIdParam } from "~/utils/admin-action.server";
+import { requireAdminPage } from "~/utils/auth.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  const item = await getMenuItem(recordIdParam(params.id));
+  if (!item) throw notFound();
+  return data({ label: item.label }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = recordIdParam(params.id);
+  return handleAdminDelete({
+    request,
+    context,
+    remove: (actor) => deleteMenuItem(id, actor),
+    listUrl: "/admin/menus",
+    successMessage: "Menu item deleted successfully!",
+    failureMessage: "Failed to delete menu item. Please try again.",
+  });
+}
+
+export default function DeleteMenuItem() {
+  const { label } = useLoaderData<typeof loader>();
+  return (
+    <DeleteConfirmation
+      title="Delete Menu Item"
+      question={`Are you sure you want to delete the "${label}" menu item?`}
+      reply={useActionData<typeof action>()}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { DeleteConfirmation } from "~/components/admin/confirm-delete";
+import { formatAdminTime } from "~/components/admin/format-time";
+import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
+import { secondaryButton, smallDangerButton } from "~/components/admin/styles";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import {
+  deleteContactMessage,
+  getContactMessage,
+  setContactMessageRead,
+} from "~/models/contact-messages.server";
+import {
+  ADMIN_CACHE_HEADERS,
+  beginAdminWrite,
+  failureToast,
+  handleAdminDelete,
+  notFound,
+  recordIdParam,
+} from "~/utils/admin-action.server";
+import { requireAdminPage } from "~/utils/auth.server";
+import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const LIST_URL = "/admin/messages";
+
+/** Opening a message (not its delete confirmation) marks it read. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  const id = recordIdParam(params.id);
+  const message = await getContactMessage(id);
+  if (!message) throw notFound();
+  const confirming = new URL(request.url).searchParams.get("confirm") === "delete";
+  if (!confirming && message.readAt === null) await setContactMessageRead(id, true);
+  return data(
+    {
+      message: {
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        receivedAt: message.receivedAt.toISOString(),
+        received: formatAdminTime(message.receivedAt),
+      },
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+/** intent: "read", "unread" or "delete". */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdminPage(request);
+  const id = recordIdParam(params.id);
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "delete") {
+    return handleAdminDelete({
+      request,
+      context,
+      remove: () => deleteContactMessage(id),
+      listUrl: LIST_URL,
+      successMessage: "Message deleted successfully!",
+      failureMessage: "Failed to delete message. Please try again.",
+    });
+  }
+  const { limited } = await beginAdminWrite(request, context);
+  if (intent !== "read" && intent !== "unread") throw new Response("Bad Request", { status: 400 });
+  if (limited) return redirectWithToast(LIST_URL, failureToast(RATE_LIMIT_MESSAGE));
+  const changed = await setContactMessageRead(id, intent === "read");
+  return changed
+    ? redirectWithToast(LIST_URL, { title: "Success", description: `Message marked as ${intent}.` })
+    : redirectWithToast(LIST_URL, failureToast("Failed to update message. Please try again."));
+}
+
+export default function ContactMessage() {
+  const { message } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  useActionToast(reply?.toast);
+  const [searchParams] = useSearchParams();
+
+  if (searchParams.get("confirm") === "delete") {
+    return (
+      <DeleteConfirmation
+        title="Delete Message"
+        question={`Are you sure you want to delete the message "${message.subject}" from ${message.name}?`}
+        intent="delete"
+        reply={reply}
+      />
+    );
+  }
+
+  return (
+    <article className="grid grid-cols-1 gap-4">
+      <div>
+        <RecordTitle>{message.subject}</RecordTitle>
+        <p className="mt-1 text-sm text-navy-700">
+          From {message.name} &lt;{message.email}&gt; · <time dateTime={message.receivedAt}>{message.received}</time>
+        </p>
+      </div>
+      <p className="rounded-md border border-navy-200 bg-navy-50 p-3 text-sm break-words whitespace-pre-wrap text-navy-900">
+        {message.message}
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={secondaryButton}>
+          Reply by email
+        </a>
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="unread" />
+          <button type="submit" className={secondaryButton}>
+            Mark as unread
+          </button>
+        </Form>
+        <Link to="?confirm=delete" replace className={`${smallDangerButton} px-4 py-2.5 text-sm`}>
+          Delete
+        </Link>
+        <RecordCancel>Close</RecordCancel>
+      </div>
+    </article>
+  );
+}

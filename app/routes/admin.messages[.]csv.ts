@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listContactMessages } from "~/models/contact-messages.server";
+import { requireAdminPage } from "~/utils/auth.server";
+import { toCsv } from "~/utils/csv";
+
+const HEADER = ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read (UTC)"] as const;
+
+/** Every visitor message as CSV, newest first. A byte order mark tells spreadsheet programs it is UTF-8. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  const messages = await listContactMessages();
+  const csv = toCsv(
+    HEADER,
+    messages.map((m) => [m.receivedAt, m.name, m.email, m.subject, m.message, m.readAt]),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="contact-messages-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,340 @@
+import { getFormProps, useForm, type DefaultValue, type FormMetadata, type Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import * as Tabs from "@radix-ui/react-tabs";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useId, useState, type ReactNode } from "react";
+import { z } from "zod";
+import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { LoadingStatus } from "~/components/admin/loading-status";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { revalidateAfterConflict } from "~/components/admin/revalidate";
+import { labelClass, panelClass } from "~/components/admin/styles";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { useHydrated } from "~/utils/hydrated";
+import { getCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
+import { getSeoSettings, updateSeoSettings } from "~/models/seo-settings.server";
+import {
+  analyticsSchema,
+  companySettingsSchema,
+  metaTagsSchema,
+  structuredDataSchema,
+  type CompanySettingsInput,
+} from "~/schemas/settings";
+import { ADMIN_CACHE_HEADERS, failureToast, handleAdminForm } from "~/utils/admin-action.server";
+import { requireAdminPage } from "~/utils/auth.server";
+
+export const meta: MetaFunction = () => adminMeta("SEO & Analytics");
+
+const TABS = [
+  { value: "meta", label: "Meta Tags" },
+  { value: "analytics", label: "Analytics" },
+  { value: "schema", label: "Schema" },
+  { value: "company", label: "Company" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+function isTab(value: string | null): value is Tab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+function tabUrl(tab: Tab): string {
+  return tab === "meta" ? "/admin/seo" : `/admin/seo?tab=${tab}`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  const [seo, company] = await Promise.all([getSeoSettings(), getCompanySettings()]);
+  return data({ seo, company }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+const SEO_SUCCESS = "SEO settings updated successfully!";
+const SEO_FAILURE = "Failed to update SEO settings. Please try again.";
+
+/** Each tab posts its own form here, told apart by its `intent` field. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdminPage(request);
+  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  const common = { request, context, intent, current: getSeoSettings, successMessage: SEO_SUCCESS, failureMessage: SEO_FAILURE };
+  switch (intent) {
+    case "meta":
+      return handleAdminForm({
+        ...common,
+        schema: metaTagsSchema,
+        write: (value, actor, version) => updateSeoSettings(value, actor, version),
+        successUrl: tabUrl("meta"),
+      });
+    case "analytics":
+      return handleAdminForm({
+        ...common,
+        schema: analyticsSchema,
+        write: (value, actor, version) => updateSeoSettings(value, actor, version),
+        successUrl: tabUrl("analytics"),
+      });
+    case "schema":
+      return handleAdminForm({
+        ...common,
+        schema: structuredDataSchema,
+        write: (value, actor, version) => updateSeoSettings(value, actor, version),
+        successUrl: tabUrl("schema"),
+      });
+    case "company":
+      return handleAdminForm({
+        ...common,
+        schema: companySettingsSchema,
+        write: (value, actor, version) => updateCompanySettings(value, actor, version),
+        current: getCompanySettings,
+        successUrl: tabUrl("company"),
+        successMessage: "Company settings updated successfully!",
+        failureMessage: "Failed to update company settings. Please try again.",
+      });
+    default: {
+      const reply: AdminFormReply = {
+        result: { status: "error", error: { "": ["Invalid input"] } },
+        toast: failureToast(SEO_FAILURE),
+      };
+      return data(reply, { status: 400, headers: ADMIN_CACHE_HEADERS });
+    }
+  }
+}
+
+export const shouldRevalidate = revalidateAfterConflict;
+
+type Settings = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function SeoAndAnalytics() {
+  const { seo, company } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  useActionToast(reply?.toast);
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const [tab, setTab] = useState<Tab>(isTab(requested) ? requested : "meta");
+  // A navigation to another ?tab= (a link, a save's redirect) opens that tab.
+  const [shownRequest, setShownRequest] = useState(requested);
+  if (requested !== shownRequest) {
+    setShownRequest(requested);
+    setTab(isTab(requested) ? requested : "meta");
+  }
+  const hydrated = useHydrated();
+  const resultFor = (intent: Tab) => (reply?.intent === intent ? reply : undefined);
+
+  const panel = (value: Tab): ReactNode => {
+    switch (value) {
+      case "meta":
+        return <MetaTagsForm key={seo.version} seo={seo} reply={resultFor("meta")} />;
+      case "analytics":
+        return <AnalyticsForm key={seo.version} seo={seo} reply={resultFor("analytics")} />;
+      case "schema":
+        return <SchemaForm key={seo.version} seo={seo} reply={resultFor("schema")} />;
+      case "company":
+        return <CompanyForm key={company.version} company={company} reply={resultFor("company")} />;
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="SEO & Analytics" description="Configure SEO settings and analytics integration." />
+      <LoadingStatus
+        path="/admin/seo"
+        text={tab === "company" ? "Loading company settings..." : "Loading SEO settings..."}
+      />
+      {hydrated ? (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => {
+            if (!isTab(value)) return;
+            setTab(value);
+            // Keep the address in step (reload and share land on the same tab) without a navigation.
+            window.history.replaceState(window.history.state, "", tabUrl(value));
+          }}
+        >
+          <Tabs.List aria-label="SEO & Analytics sections" className={tabListClass}>
+            {TABS.map((item) => (
+              <Tabs.Trigger key={item.value} value={item.value} className={tabClass}>
+                {item.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((item) => (
+            <Tabs.Content key={item.value} value={item.value} forceMount hidden={tab !== item.value} className="focus-visible:outline-2">
+              {panel(item.value)}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        // Without JavaScript the tabs are links and the server opens the chosen panel.
+        <>
+          <nav aria-label="SEO & Analytics sections">
+            <ul className={tabListClass}>
+              {TABS.map((item) => (
+                <li key={item.value}>
+                  <a
+                    href={tabUrl(item.value)}
+                    aria-current={tab === item.value ? "page" : undefined}
+                    data-state={tab === item.value ? "active" : "inactive"}
+                    className={tabClass}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {panel(tab)}
+        </>
+      )}
+    </>
+  );
+}
+
+const tabListClass = "mb-4 flex gap-1 overflow-x-auto border-b border-navy-200";
+const tabClass =
+  "-mb-px inline-block border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-medium whitespace-nowrap text-navy-700 hover:text-navy-950 data-[state=active]:border-accent-700 data-[state=active]:text-navy-950";
+
+function SettingsForm<S extends Record<string, unknown>>({
+  form,
+  intent,
+  title,
+  version,
+  submitLabel,
+  children,
+}: {
+  form: FormMetadata<S>;
+  intent: Tab;
+  title: string;
+  version: number;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-2 p-4 sm:p-6`}>
+      <h2 className="mb-1 text-base font-semibold text-navy-950">{title}</h2>
+      <FormMessages form={form} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+      {children}
+      <div className="mt-2">
+        <SubmitButton intent={intent}>{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function useSettingsForm<S extends Record<string, unknown>>(
+  id: string,
+  schema: z.ZodType<unknown>,
+  defaultValue: DefaultValue<S>,
+  reply: AdminFormReply | undefined,
+) {
+  return useForm<S>({
+    id,
+    lastResult: reply?.result,
+    defaultValue,
+    // The schema's output is S (or, for the social URLs, what S's text becomes once split).
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }) as Submission<S>,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+type FormProps = { seo: Settings["seo"]; reply: AdminFormReply | undefined };
+
+function MetaTagsForm({ seo, reply }: FormProps) {
+  const [form, fields] = useSettingsForm<z.infer<typeof metaTagsSchema>>("seo-meta", metaTagsSchema, seo, reply);
+  return (
+    <SettingsForm form={form} intent="meta" title="Meta Tags" version={seo.version} submitLabel="Save Meta Tags">
+      <TextField meta={fields.pageTitle} label="Site Title" />
+      <TextareaField
+        meta={fields.metaDescription}
+        label="Meta Description"
+        hint="150-160 characters recommended"
+        rows={3}
+      />
+      <TextField meta={fields.keywords} label="Keywords (comma-separated)" />
+    </SettingsForm>
+  );
+}
+
+function AnalyticsForm({ seo, reply }: FormProps) {
+  const [form, fields] = useSettingsForm<z.infer<typeof analyticsSchema>>("seo-analytics", analyticsSchema, seo, reply);
+  return (
+    <SettingsForm
+      form={form}
+      intent="analytics"
+      title="Google Analytics 4"
+      version={seo.version}
+      submitLabel="Save Analytics Settings"
+    >
+      <TextField meta={fields.gaTrackingId} label="Measurement ID" placeholder="G-XXXXXXXXXX" />
+      {/* SPEC: both on by default and held only on the screen: no name, so they are never sent. */}
+      <ScreenOnlyCheckbox label="Enable enhanced measurement" />
+      <ScreenOnlyCheckbox label="Track outbound links" />
+    </SettingsForm>
+  );
+}
+
+function ScreenOnlyCheckbox({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 py-1">
+      <input id={id} type="checkbox" defaultChecked className="size-4 rounded border-navy-400 accent-accent-700" />
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+function SchemaForm({ seo, reply }: FormProps) {
+  const [form, fields] = useSettingsForm<
+    Omit<z.infer<typeof structuredDataSchema>, "socialUrls"> & { socialUrls: string }
+  >("seo-schema", structuredDataSchema, { ...seo, socialUrls: seo.socialUrls.join("\n") }, reply);
+  const lines = (fields.socialUrls.value ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // The schema checks each URL; say which one is wrong.
+  const socialMessages = Object.entries(fields.socialUrls.allErrors).flatMap(([name, messages]) => {
+    const index = /\[(\d+)\]$/.exec(name)?.[1];
+    const line = index === undefined ? undefined : lines[Number(index)];
+    return messages.map((message) => (line ? `${message}: ${line}` : message));
+  });
+  return (
+    <SettingsForm form={form} intent="schema" title="Schema" version={seo.version} submitLabel="Save Schema Settings">
+      <TextField meta={fields.organizationName} label="Organization Name" />
+      <TextField meta={fields.websiteUrl} label="Website URL" type="url" placeholder="https://example.com" />
+      <TextField meta={fields.logoUrl} label="Logo URL (optional)" type="url" placeholder="https://example.com/logo.png" />
+      <TextField meta={fields.contactEmail} label="Contact Email" type="email" />
+      <TextareaField
+        meta={fields.socialUrls}
+        label="Social Media URLs (one per line)"
+        rows={4}
+        placeholder="https://www.linkedin.com/company/example"
+        messages={socialMessages}
+      />
+    </SettingsForm>
+  );
+}
+
+function CompanyForm({
+  company,
+  reply,
+}: {
+  company: Settings["company"];
+  reply: AdminFormReply | undefined;
+}) {
+  const [form, fields] = useSettingsForm<CompanySettingsInput>("company", companySettingsSchema, company, reply);
+  return (
+    <SettingsForm form={form} intent="company" title="Company" version={company.version} submitLabel="Save Company Info">
+      <TextField meta={fields.companyName} label="Company Name" />
+      <TextField meta={fields.contactEmail} label="Contact Email" type="email" />
+      <TextField
+        meta={fields.footerCopyright}
+        label="Footer Copyright Text"
+        hint="{year} shows as the current year."
+      />
+    </SettingsForm>
+  );
+}

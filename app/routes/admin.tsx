@@ -1,0 +1,48 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { AdminErrorBoundary, useMarkAdminSession } from "~/components/admin/admin-error-boundary";
+import { countUnreadMessages } from "~/models/contact-messages.server";
+import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
+import { requireAdminPage } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdminPage(request);
+  return data(
+    { user: { firstName: user.firstName, email: user.email }, unread: await countUnreadMessages() },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+export const headers: HeadersFunction = () => ADMIN_CACHE_HEADERS;
+
+/** The unread count changes when a message is opened, marked or deleted. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate ||
+  (currentUrl.pathname !== nextUrl.pathname &&
+    (currentUrl.pathname.startsWith("/admin/messages") || nextUrl.pathname.startsWith("/admin/messages")));
+
+export default function AdminLayout() {
+  const { user, unread } = useLoaderData<typeof loader>();
+  useMarkAdminSession();
+  return (
+    <div className="min-h-screen bg-navy-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AdminSidebar user={user} unread={unread} />
+      <main id="admin-main" tabIndex={-1} className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <div className="mx-auto max-w-5xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}

@@ -1,0 +1,160 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type AppLoadContext } from "@remix-run/node";
+import type { ZodType } from "zod";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import type { Actor, WriteResult } from "~/models/actor";
+import { actorOf, requireAdminPage, type SessionUser } from "./auth.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
+import type { ToastMessage } from "./toast";
+import { redirectWithToast } from "./toast.server";
+
+/** Admin pages and answers: for the signed-in operator only, never cached by anyone. */
+export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+export interface AdminFormOptions<TValue> {
+  request: Request;
+  context: AppLoadContext;
+  schema: ZodType<TValue>;
+  /** Writes through a model; `expectedVersion` is the hidden `version` field the form was loaded with. */
+  write: (value: TValue, actor: Actor, expectedVersion: number | undefined) => Promise<WriteResult<unknown>>;
+  /** The record's current values, shown again when a stale save is refused (edits only). */
+  current?: () => Promise<object>;
+  successUrl: string;
+  successMessage: string;
+  /** SPEC's "Error" text for this action. */
+  failureMessage: string;
+  /** Where to go when the record has gone (deleted meanwhile). */
+  notFoundUrl?: string;
+  intent?: string;
+}
+
+function reply(body: AdminFormReply, status: number, headers?: HeadersInit) {
+  return data(body, { status, headers: { ...ADMIN_CACHE_HEADERS, ...headers } });
+}
+
+/** The version the form was loaded with; absent or malformed means "overwrite" (as the JSON API does). */
+export function readVersion(formData: FormData): number | undefined {
+  const raw = formData.get("version");
+  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** Signed in (404 if not) and within the admin write rate limit (null if over it, with the wait). */
+export async function beginAdminWrite(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ user: SessionUser; limited: null | { retryAfter: number } }> {
+  const user = await requireAdminPage(request);
+  const limit = await checkRateLimit("adminWrite", context.clientAddress);
+  return { user, limited: limit.allowed ? null : { retryAfter: limit.retryAfter } };
+}
+
+export function failureToast(description: string): ToastMessage {
+  return { title: "Error", description, variant: "destructive" };
+}
+
+export function successToast(description: string): ToastMessage {
+  return { title: "Success", description };
+}
+
+/**
+ * The action of every admin edit form: session, rate limit, the shared schema, the model write, and the
+ * answer SPEC asks for: a redirect with the success toast, 400 with every field's message, 409 when the
+ * copy being saved is stale (with the current values), 429 when over the limit, the "Error" toast otherwise.
+ */
+export async function handleAdminForm<TValue>(options: AdminFormOptions<TValue>) {
+  const { request, context, intent } = options;
+  const { user, limited } = await beginAdminWrite(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: true });
+
+  if (limited) {
+    return reply(
+      { intent, result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), toast: failureToast(RATE_LIMIT_MESSAGE) },
+      429,
+      { "Retry-After": String(limited.retryAfter) },
+    );
+  }
+  if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 400);
+
+  let outcome: WriteResult<unknown>;
+  try {
+    outcome = await options.write(submission.value, actorOf(user), readVersion(formData));
+  } catch (error) {
+    console.error(`[admin] ${options.failureMessage}`, error);
+    return reply(
+      {
+        intent,
+        result: submission.reply({ formErrors: [options.failureMessage] }),
+        toast: failureToast(options.failureMessage),
+      },
+      500,
+    );
+  }
+
+  if (outcome.ok) return redirectWithToast(options.successUrl, successToast(options.successMessage));
+  switch (outcome.reason) {
+    case "invalid":
+      return reply({ intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) }, 400);
+    case "conflict": {
+      // The form shows the record as it is now (and its new version), with the reason at the top.
+      const current = options.current ? toFormValues(await options.current()) : undefined;
+      const result = { ...submission.reply({ formErrors: [outcome.message] }), ...(current ? { initialValue: current } : {}) };
+      return reply({ intent, result }, 409);
+    }
+    case "not_found":
+      return redirectWithToast(options.notFoundUrl ?? options.successUrl, failureToast(options.failureMessage));
+  }
+}
+
+/** A record as a form shows it: strings, checkboxes "on" (or absent), lists one per line. */
+function toFormValues(record: object): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (value === true) values[key] = "on";
+    else if (Array.isArray(value)) values[key] = value.join("\n");
+    else values[key] = String(value);
+  }
+  return values;
+}
+
+/** A record's delete action: session, rate limit, the delete, and SPEC's toasts. */
+export async function handleAdminDelete(options: {
+  request: Request;
+  context: AppLoadContext;
+  remove: (actor: Actor) => Promise<WriteResult<unknown> | boolean>;
+  listUrl: string;
+  successMessage: string;
+  failureMessage: string;
+}) {
+  const { user, limited } = await beginAdminWrite(options.request, options.context);
+  if (limited) {
+    return reply(
+      { result: { status: "error", error: { "": [RATE_LIMIT_MESSAGE] } }, toast: failureToast(RATE_LIMIT_MESSAGE) },
+      429,
+      { "Retry-After": String(limited.retryAfter) },
+    );
+  }
+  let removed = false;
+  try {
+    const outcome = await options.remove(actorOf(user));
+    removed = typeof outcome === "boolean" ? outcome : outcome.ok;
+  } catch (error) {
+    console.error(`[admin] ${options.failureMessage}`, error);
+  }
+  return redirectWithToast(
+    options.listUrl,
+    removed ? successToast(options.successMessage) : failureToast(options.failureMessage),
+  );
+}
+
+/** A record's id from the URL; anything that is not one is a 404. */
+export function recordIdParam(value: string | undefined): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound();
+  return Number(value);
+}
+
+export function notFound(): Response {
+  return new Response("Not Found", { status: 404, statusText: "Not Found", headers: ADMIN_CACHE_HEADERS });
+}
