@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "public/**"] },
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "lighthouse-results/**",
+      "public/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

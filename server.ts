@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -5,10 +6,12 @@ import express from "express";
 import { prepareDatabase } from "./db/prepare.server";
 import { setDatabase } from "./db/client.server";
 import { startContentSync } from "./app/server/content-sync.server";
+import { analyticsConfigured, watchAnalyticsSettings } from "./app/models/analytics-settings.server";
 import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { finalErrorHandler, remixHandler } from "./app/server/remix-handler.server";
 import { refuseCrossSiteWrites } from "./app/server/write-guard.server";
-import { securityHeaders } from "./app/server/security-headers.server";
+import { servePageFromCache } from "./app/server/page-cache.server";
+import { securityHeaders, type PolicyInputs } from "./app/server/security-headers.server";
 import { ConfigError, loadConfig, setConfig, type Config } from "./app/utils/env.server";
 
 const log = (message: string) => console.log(`[server] ${message}`);
@@ -39,6 +42,7 @@ try {
 }
 setDatabase(database);
 const stopContentSync = await startContentSync(database);
+await watchAnalyticsSettings();
 log(`database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
 
 const isDevelopment = config.nodeEnv === "development";
@@ -48,14 +52,13 @@ app.set("trust proxy", config.trustProxy);
 
 let shuttingDown = false;
 
-app.use(
-  securityHeaders(() => ({
-    secure: config.secure,
-    formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
-    analytics: false,
-    connectSources: isDevelopment ? [`ws://localhost:${process.env.HMR_PORT ?? 24678}`] : [],
-  })),
-);
+const securityPolicy = (): PolicyInputs => ({
+  secure: config.secure,
+  formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+  analytics: analyticsConfigured(),
+  connectSources: isDevelopment ? [`ws://localhost:${process.env.HMR_PORT ?? 24678}`] : [],
+});
+app.use(securityHeaders(securityPolicy));
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").type("text/plain").send("ok");
@@ -73,6 +76,12 @@ app.get("/readyz", async (_req, res) => {
 });
 
 app.use(compression());
+
+if (config.localIdentityProvider) {
+  const { mountLocalIdentityProvider } = await import("./app/server/local-identity-provider.server");
+  mountLocalIdentityProvider(app, config);
+  log(`sign-in: the local identity provider at ${config.publicUrl.origin}/oidc (no OIDC_ISSUER; local site only)`);
+}
 app.use(refuseCrossSiteWrites(() => config.publicUrl.origin));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -96,6 +105,8 @@ app.all(
   remixHandler({
     build,
     mode: isDevelopment ? "development" : "production",
+    pageCache: !isDevelopment,
+    policy: securityPolicy,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ""),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -109,7 +120,11 @@ app.all(
 );
 app.use(finalErrorHandler);
 
-const server = app.listen(config.port, config.host ?? "0.0.0.0", () => {
+// Anonymous visitors' cached pages are answered before Express: they cost about what a static file does.
+const server = http.createServer((req, res) => {
+  if (isDevelopment || !servePageFromCache(req, res, securityPolicy)) app(req, res);
+});
+server.listen(config.port, config.host ?? "0.0.0.0", () => {
   log(`listening on ${config.publicUrl.origin} (port ${config.port}, ${config.nodeEnv})`);
 });
 server.keepAliveTimeout = 65_000;

@@ -25,7 +25,8 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): Shut
   let shuttingDown = false;
   let done: Promise<void> | undefined;
 
-  server.on("request", (req, res) => {
+  // Prepended, so it runs before the handler that may answer at once (the page cache).
+  server.prependListener("request", (req, res) => {
     const socket = req.socket;
     busy.add(socket);
     if (shuttingDown) res.setHeader("Connection", "close");

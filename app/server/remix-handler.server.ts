@@ -7,6 +7,18 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { BODY_LIMIT_BYTES, readLimitedBody } from "./body-limit.server";
 import { errorPage, sendError } from "./error-response.server";
+import {
+  currentGeneration,
+  getCachedPage,
+  isCacheableRender,
+  NONCE_MARKER,
+  pageCacheKey,
+  revalidatedNonce,
+  sendCachedPage,
+  storePage,
+  type CachedPage,
+} from "./page-cache.server";
+import { contentSecurityPolicy, type PolicyInputs } from "./security-headers.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -15,6 +27,10 @@ export interface RemixHandlerOptions {
   /** Resolves when the database answers; used to tell an outage (503) from a bug (500). */
   databaseAvailable: () => Promise<boolean>;
   bodyLimit?: number;
+  /** Keep anonymous public pages in the page cache (off in development, where code changes). */
+  pageCache: boolean;
+  /** The security policy's inputs, to repeat a revalidated page's CSP. */
+  policy: () => PolicyInputs;
 }
 
 const RETRY_AFTER_SECONDS = "10";
@@ -30,6 +46,12 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
 
   return async (req, res, next) => {
     try {
+      const cacheKey = options.pageCache ? pageCacheKey(req) : null;
+      if (cacheKey) {
+        const cached = getCachedPage(cacheKey);
+        if (cached) return sendPage(req, res, cached, options.policy);
+      }
+
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
         const result = await readLimitedBody(req, limit);
@@ -57,9 +79,23 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
         ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}),
       });
 
-      const response = await handle(request, options.getLoadContext(req, res));
+      const context = options.getLoadContext(req, res);
+      const generation = currentGeneration();
+      const response = await handle(request, cacheKey ? { ...context, cspNonce: NONCE_MARKER } : context);
       if (response.status >= 500 && !(await options.databaseAvailable())) {
         return sendUnavailable(req, res);
+      }
+      if (cacheKey && isCacheableRender(response)) {
+        const page = storePage(cacheKey, await response.text(), response.headers, generation);
+        return sendPage(req, res, page, options.policy);
+      }
+      if (cacheKey) {
+        // Rendered with the marker but not cacheable (an error page, say): swap in this response's nonce.
+        const html = (await response.text()).split(NONCE_MARKER).join(String(res.locals.cspNonce ?? ""));
+        return void sendRemixResponse(res, new Response(html, response));
+      }
+      if (!response.headers.has("cache-control") && hasSessionCookie(req)) {
+        response.headers.set("Cache-Control", "private, no-store");
       }
       await sendRemixResponse(res, response);
     } catch (error) {
@@ -69,10 +105,21 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
   };
 }
 
+/** A cached page from within Express, whose middleware already set the CSP for a fresh nonce. */
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, policy: () => PolicyInputs) {
+  const reused = revalidatedNonce(req, page);
+  if (reused) res.setHeader("Content-Security-Policy", contentSecurityPolicy(reused, policy()));
+  sendCachedPage(req, res, page, reused ?? String(res.locals.cspNonce ?? ""), reused !== null);
+}
+
 function sendUnavailable(req: ExpressRequest, res: ExpressResponse) {
   sendError(req, res, 503, "The service is temporarily unavailable. Please try again shortly.", {
     "Retry-After": RETRY_AFTER_SECONDS,
   });
+}
+
+function hasSessionCookie(req: ExpressRequest): boolean {
+  return /(?:^|;\s*)(?:__Host-)?kestrel_session=/.test(req.headers.cookie ?? "");
 }
 
 function requestHeaders(req: ExpressRequest): Headers {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 export interface PolicyInputs {
@@ -19,7 +20,22 @@ const GA_CONNECT_HOSTS = [
   "https://*.analytics.google.com",
 ];
 
+const templates = new Map<string, [string, string]>();
+
+/** The policy with this nonce; the rest of the policy is built once per set of inputs. */
 export function contentSecurityPolicy(nonce: string, inputs: PolicyInputs): string {
+  const key = `${inputs.secure}|${inputs.analytics}|${inputs.formActionOrigins.join(" ")}|${(inputs.connectSources ?? []).join(" ")}`;
+  let template = templates.get(key);
+  if (!template) {
+    const [before, after] = buildPolicy("\u0000", inputs).split("\u0000") as [string, string];
+    template = [before, after];
+    if (templates.size > 50) templates.clear();
+    templates.set(key, template);
+  }
+  return template[0] + nonce + template[1];
+}
+
+function buildPolicy(nonce: string, inputs: PolicyInputs): string {
   const ga = inputs.analytics;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -60,23 +76,39 @@ export const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/** Every security header for one response, as [name, value] pairs. */
+export function securityHeaderList(nonce: string, policy: PolicyInputs): [string, string][] {
+  const list: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, policy)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+  if (policy.secure) list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return list;
+}
+
+/** Sets every security header, with this nonce, on a Node response. */
+export function applySecurityHeaders(res: ServerResponse, nonce: string, policy: PolicyInputs): void {
+  for (const [name, value] of securityHeaderList(nonce, policy)) res.setHeader(name, value);
+}
+
 /**
  * Sets the security headers on every response, static files and errors included, and gives each
  * response its own CSP nonce in res.locals.cspNonce for the Remix render.
  */
 export function securityHeaders(inputs: () => PolicyInputs): RequestHandler {
   return (_req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
+    const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    const policy = inputs();
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, policy));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    if (policy.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    applySecurityHeaders(res, nonce, inputs());
     next();
   };
 }

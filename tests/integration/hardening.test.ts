@@ -46,6 +46,20 @@ describe("security at the edge", () => {
     expect(await nonce()).not.toBe(await nonce());
   });
 
+  it("answers a revalidation of a cached page with 304 and the policy for the nonce the visitor's copy has", async () => {
+    for (const encoding of ["gzip", "identity"]) {
+      const first = await fetch(`${server.origin}/`, { headers: { "accept-encoding": encoding } });
+      const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy")!)![1]!;
+      expect(await first.text()).toContain(`nonce="${nonce}"`);
+      const again = await fetch(`${server.origin}/`, { headers: { "if-none-match": first.headers.get("etag")! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+      // A copy of an older version of the page is sent the current one.
+      const stale = first.headers.get("etag")!.replace(/W\/"[^.]+\./, 'W/"older.');
+      expect((await fetch(`${server.origin}/`, { headers: { "if-none-match": stale } })).status).toBe(200);
+    }
+  });
+
   it("grades A+ by the HTTP Observatory's scoring rules", async () => {
     const response = await fetch(`${server.origin}/`);
     const grade = gradeHeaders({

@@ -1,0 +1,57 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/**
+ * Gzip for cached pages whose bytes differ per response only by the CSP nonce. Each fixed part is
+ * deflated once, ending on a full flush (byte-aligned, no back-references across the boundary); a
+ * response joins the parts with the nonce as an uncompressed deflate block between them, then a final
+ * empty block and the gzip trailer. The cost per response is a CRC over the page, not a compression.
+ */
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/** BFINAL=1, BTYPE=stored, LEN=0, NLEN=0xffff: ends the deflate stream. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+export interface GzipTemplate {
+  parts: Buffer[];
+  deflated: Buffer[];
+}
+
+export function gzipTemplate(parts: string[]): GzipTemplate {
+  const raw = parts.map((part) => Buffer.from(part, "utf8"));
+  return {
+    parts: raw,
+    deflated: raw.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
+  };
+}
+
+function storedBlock(data: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0x00; // BFINAL=0, BTYPE=stored; the stream is byte-aligned after a full flush
+  header.writeUInt16LE(data.length, 1);
+  header.writeUInt16LE(~data.length & 0xffff, 3);
+  return Buffer.concat([header, data]);
+}
+
+/** The gzip-encoded page with `separator` (the nonce, ASCII) between its parts. */
+export function gzipWithSeparator(template: GzipTemplate, separator: string): Buffer {
+  const sep = Buffer.from(separator, "latin1");
+  const sepBlock = storedBlock(sep);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  template.parts.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(sepBlock);
+      crc = crc32(sep, crc);
+      size += sep.length;
+    }
+    chunks.push(template.deflated[i]!);
+    crc = crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(chunks);
+}

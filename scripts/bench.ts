@@ -1,0 +1,170 @@
+/**
+ * npm run bench: builds, starts the production server on loopback with a fresh seeded database, and
+ * measures in one run, with autocannon (50 connections, 10 s each by default):
+ *   - a minimal Node http server answering the saved bytes of the home page from memory (the baseline),
+ *   - the anonymous home page, /about and GET /api/products,
+ * printing requests per second, p50, p99 and each one's ratio to the baseline; then the cold render time
+ * of each public page in process (median of 50), and the JavaScript and CSS each page ships, gzipped.
+ *
+ * BENCH_SECONDS and BENCH_CONNECTIONS override the load; --no-build reuses the existing build.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { freePort } from "../tests/helpers/server-process";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies"];
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-"));
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // gone
+    }
+  }
+};
+process.on("exit", stopAll);
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const appPort = await freePort();
+const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(appPort), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${appPort}` },
+  detached: true,
+  stdio: "ignore",
+});
+children.push(app);
+const appOrigin = `http://127.0.0.1:${appPort}`;
+await waitFor(`${appOrigin}/healthz`);
+
+// Warm both caches, and save the home page's bytes for the baseline.
+for (const p of [...PUBLIC_PAGES, "/api/products"]) await fetch(`${appOrigin}${p}`).then((r) => r.arrayBuffer());
+const homeBytes = Buffer.from(await (await fetch(`${appOrigin}/`)).arrayBuffer());
+const savedPage = path.join(dataDir, "home.html");
+fs.writeFileSync(savedPage, homeBytes);
+
+const basePort = await freePort();
+const baseline = spawn(
+  process.execPath,
+  [
+    "-e",
+    `const body = require("fs").readFileSync(${JSON.stringify(savedPage)});
+     require("http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }); res.end(body); }).listen(${basePort}, "127.0.0.1");`,
+  ],
+  { detached: true, stdio: "ignore" },
+);
+children.push(baseline);
+await waitFor(`http://127.0.0.1:${basePort}/`);
+
+interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+console.log(`\nLoad: autocannon, ${connections} connections, ${seconds} s each, on loopback (${os.cpus().length} cores)\n`);
+const results = [
+  await load("baseline: node http, saved home page", `http://127.0.0.1:${basePort}/`),
+  await load("GET / (anonymous, cached)", `${appOrigin}/`),
+  await load("GET /about (anonymous, cached)", `${appOrigin}/about`),
+  await load("GET /api/products", `${appOrigin}/api/products`),
+];
+const base = results[0]!.rps;
+console.log("| target | req/s | p50 ms | p99 ms | ratio to baseline | errors/non-2xx |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const r of results) {
+  console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / base).toFixed(2)} | ${r.non2xx} |`);
+}
+
+// Page weight: the JavaScript and CSS each public page references, gzipped.
+console.log("\n| page | JS files | JS gzipped KB | CSS gzipped KB |");
+console.log("|---|---:|---:|---:|");
+const weightCache = new Map<string, number>();
+async function gzipped(url: string): Promise<number> {
+  if (!weightCache.has(url)) weightCache.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
+  return weightCache.get(url)!;
+}
+for (const page of PUBLIC_PAGES) {
+  const html = await (await fetch(`${appOrigin}${page}`)).text();
+  const js = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
+  const css = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
+  let jsBytes = 0;
+  for (const file of js) jsBytes += await gzipped(`${appOrigin}${file}`);
+  let cssBytes = 0;
+  for (const file of css) cssBytes += await gzipped(`${appOrigin}${file}`);
+  console.log(`| ${page} | ${js.size} | ${(jsBytes / 1024).toFixed(1)} | ${(cssBytes / 1024).toFixed(1)} |`);
+}
+stopAll();
+children.length = 0;
+
+// Cold render: the Remix handler in this process (no page cache), content cache emptied before each render.
+const { loadConfig, setConfig } = await import("../app/utils/env.server");
+const { prepareDatabase } = await import("../db/prepare.server");
+const { setDatabase } = await import("../db/client.server");
+const { clearContentCache } = await import("../app/models/content-cache.server");
+const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" });
+setConfig(config);
+const database = await prepareDatabase(config);
+setDatabase(database);
+const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+const handler = createRequestHandler(build, "production");
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log("\n| page | cold render median ms (content cache empty) | render median ms (content cache warm) |");
+console.log("|---|---:|---:|");
+for (const page of PUBLIC_PAGES) {
+  const render = async (cold: boolean) => {
+    if (cold) clearContentCache();
+    const started = performance.now();
+    const response = await handler(new Request(`http://localhost:3000${page}`), { cspNonce: "bench", clientAddress: "127.0.0.1" });
+    await response.text();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 5; i++) await render(false);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < 50; i++) cold.push(await render(true));
+  for (let i = 0; i < 50; i++) warm.push(await render(false));
+  console.log(`| ${page} | ${median(cold).toFixed(2)} | ${median(warm).toFixed(2)} |`);
+}
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

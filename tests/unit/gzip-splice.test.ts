@@ -1,0 +1,20 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { gzipTemplate, gzipWithSeparator } from "../../app/server/gzip-splice.server";
+
+describe("gzip of a cached page with a per-response nonce", () => {
+  it("decompresses to exactly the page with the nonce in every place", () => {
+    const page = `<html><script nonce="@">a()</script>${"é and text ".repeat(5000)}<script nonce="@">b()</script></html>`;
+    const template = gzipTemplate(page.split("@"));
+    for (const nonce of ["abcDEF123+/=", "ZZZZZZZZZZZZZZZZZZZZZZ=="]) {
+      const body = gzipWithSeparator(template, nonce);
+      expect(gunzipSync(body).toString("utf8")).toBe(page.split("@").join(nonce));
+      expect(body.length).toBeLessThan(page.length / 10);
+    }
+  });
+
+  it("handles a page with no nonce at all", () => {
+    const template = gzipTemplate(["<p>plain</p>"]);
+    expect(gunzipSync(gzipWithSeparator(template, "x")).toString()).toBe("<p>plain</p>");
+  });
+});
