@@ -13,10 +13,24 @@ declare module "@remix-run/node" {
 
 const integrationTimeout = 60_000;
 
+/**
+ * The small modules every public page loads go into one chunk: two dozen files of a few hundred bytes each
+ * compress worse and cost more requests than one. Page-specific and lazily loaded modules stay apart.
+ */
+const SHARED_SITE_MODULES =
+  /\/app\/(components\/ui\/(button|icons|smart-link|toast)|components\/site\/(site-shell|site-services|header|footer|logo|cookie-banner|analytics|contact-provider|deferred-contact-dialog|contact-link|error-boundary|not-found|server-error|search-form|section|card|page-hero|fact-list|callout|breadcrumbs|json-ld|badge|product-card|disclaimer)|utils\/(seo|hydrated|contact|nonce|consent|consent-store|analytics|toast|site-layout|hero-cta|product-status|dates|slug)|content\/(pages|company|policy-facts|disclaimer|types)|schemas\/contact-fields)\.tsx?$/;
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions)])],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        manualChunks: (id: string) => (SHARED_SITE_MODULES.test(id) ? "site" : undefined),
+      },
+    },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   test: {
     projects: [

@@ -1,5 +1,5 @@
 import { company, formatSeedRound } from "./company";
-import { INVESTMENT_DISCLAIMER } from "./legal";
+import { INVESTMENT_DISCLAIMER } from "./disclaimer";
 import type {
   Card,
   ContactCallout,

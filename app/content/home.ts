@@ -1,5 +1,5 @@
 import { company } from "./company";
-import { INVESTMENT_DISCLAIMER } from "./legal";
+import { INVESTMENT_DISCLAIMER } from "./disclaimer";
 import type { Card, ContactSubject, Tuple } from "./types";
 
 const flagship = company.flagship.name;

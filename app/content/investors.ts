@@ -1,6 +1,6 @@
 import { REGULATORY_PHASES } from "./about";
 import { company, formatIncorporationDate, formatRegisteredOffice, formatSeedRound } from "./company";
-import { INVESTMENT_DISCLAIMER } from "./legal";
+import { INVESTMENT_DISCLAIMER } from "./disclaimer";
 import type { Card, ContactCallout, Fact, PageHero, RegulatoryPhase, Section, Tuple } from "./types";
 
 const flagship = company.flagship.name;

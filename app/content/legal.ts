@@ -1,31 +1,15 @@
 import { company, formatRegisteredOffice } from "./company";
-import type { InternalLink, LegalDocument } from "./types";
+import type { LegalDocument } from "./types";
 
-/** ISO date the three policies were last updated. */
-export const LEGAL_LAST_UPDATED = "2025-10-07";
-/** The same date as written in the policies. */
-export const LEGAL_LAST_UPDATED_LABEL = "07 October 2025";
-/** Minimum age to use the platform. */
-export const MINIMUM_AGE = 18;
+import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL, MINIMUM_AGE } from "./policy-facts";
+
+export { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL, legalLinks, MINIMUM_AGE } from "./policy-facts";
 
 const flagship = company.flagship.name;
 const legalName = company.legalName;
 
-/**
- * The standard "information only" disclaimer, reused on the About and Investors pages, the
- * flagship section and the whitepaper.
- */
-export const INVESTMENT_DISCLAIMER =
-  `${company.shortName} provides information, tools and education only. Nothing we publish, and nothing in ${flagship}, is personalised investment advice or a recommendation to buy or sell any investment. ` +
-  "The value of investments can fall as well as rise and you may get back less than you invest; your capital is at risk. " +
-  "Forecasts and past performance are not reliable indicators of future results. If you are unsure whether an investment is suitable for you, speak to a regulated financial adviser.";
+export { INVESTMENT_DISCLAIMER } from "./disclaimer";
 
-/** Links between the three legal pages. */
-export const legalLinks: readonly InternalLink[] = [
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Terms of Service", href: "/terms" },
-  { label: "Cookie Policy", href: "/cookies" },
-];
 
 const controllerLine = `${legalName}, a ${company.companyType.toLowerCase()} ${company.jurisdiction.charAt(0).toLowerCase()}${company.jurisdiction.slice(1)} with company number ${company.companyNumber}, whose registered office is at ${formatRegisteredOffice()}`;
 

@@ -1,6 +1,6 @@
 import { company, formatIncorporationDate, formatRegisteredOffice, formatSeedRound } from "./company";
 import { leaders } from "./leaders";
-import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL } from "./legal";
+import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL } from "./policy-facts";
 import type { Card, ContactCallout, Fact, NewsItem, PageHero } from "./types";
 
 /** Structured-data dates for /newsroom (SPEC section 9). */

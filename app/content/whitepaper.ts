@@ -1,7 +1,7 @@
 import { REGULATORY_PHASES } from "./about";
 import { company, formatSeedRound } from "./company";
 import { USE_OF_PROCEEDS } from "./investors";
-import { INVESTMENT_DISCLAIMER } from "./legal";
+import { INVESTMENT_DISCLAIMER } from "./disclaimer";
 import type { Section } from "./types";
 
 const flagship = company.flagship.name;

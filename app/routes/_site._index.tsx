@@ -11,9 +11,12 @@ import {
   WhatWeBuild,
   Whitepaper,
   WhyNow,
+  HomeCopyProvider,
 } from "~/components/site/home-sections";
 import { OperatorHome } from "~/components/site/operator-home";
 import { company } from "~/content/company";
+import { home as homeContent } from "~/content/home";
+import { leaders } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { getHeroContent } from "~/models/hero.server";
 import { listProducts } from "~/models/products.server";
@@ -48,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       statistics: statistics.map(({ id, value, label }) => ({ id, value, label })),
       products: products.map(({ id, name, description, url, badge }) => ({ id, name, description, url, badge })),
+      copy: { home: homeContent, leaders },
     },
     { headers },
   );
@@ -68,7 +72,7 @@ export default function Home() {
   const home = useLoaderData<typeof loader>();
   if (home.view === "operator") return <OperatorHome firstName={home.operator.firstName} email={home.operator.email} />;
   return (
-    <>
+    <HomeCopyProvider value={home.copy}>
       <HomeHero hero={home.hero} />
       <StatisticsStrip statistics={home.statistics} />
       <HomeAbout />
@@ -79,6 +83,6 @@ export default function Home() {
       <ForPartners />
       <Whitepaper />
       <PlatformCarousel products={home.products} />
-    </>
+    </HomeCopyProvider>
   );
 }

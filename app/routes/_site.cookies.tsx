@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { CookiePreferences } from "~/components/site/cookie-preferences";
 import { LegalDocumentView } from "~/components/site/legal-document";
 import { cookiePolicy } from "~/content/legal";
@@ -8,6 +9,11 @@ import { seoHandle, sitePageMeta } from "~/utils/seo";
 const page = pages["/cookies"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
+
+/** The policy's text comes as data, not as part of the page's JavaScript. */
+export function loader() {
+  return { document: cookiePolicy };
+}
 
 /** The cookie table, from the registry the code that sets each cookie uses: it cannot drift from the code. */
 function CookieTable() {
@@ -59,7 +65,7 @@ export default function Cookies() {
   return (
     <LegalDocumentView
       page={page}
-      document={cookiePolicy}
+      document={useLoaderData<typeof loader>().document}
       extra={[
         { id: "cookies-we-use", heading: "Cookies we use", after: "types-we-use", content: <CookieTable /> },
         {

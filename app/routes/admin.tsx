@@ -5,6 +5,8 @@ import { AdminErrorBoundary, useMarkAdminSession } from "~/components/admin/admi
 import { countUnreadMessages } from "~/models/contact-messages.server";
 import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
 import { requireAdminPage } from "~/utils/auth.server";
+// Toasts matter on this route at once (SPEC's notices): ship Radix Toast with it, not on first use.
+import "~/components/ui/toast-viewport";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdminPage(request);

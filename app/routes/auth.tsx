@@ -2,6 +2,8 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useEffect } from "react";
 import { getAdmin } from "~/utils/auth.server";
 import { LOGIN_PATH, redirectToLogin, UNAUTHORIZED_TOAST } from "~/utils/unauthorized";
+// Toasts matter on this route at once (SPEC's notices): ship Radix Toast with it, not on first use.
+import "~/components/ui/toast-viewport";
 
 /**
  * The authentication-check screen (SPEC 2), at /auth. The server decides: signed in, a redirect to

@@ -1,17 +1,8 @@
 import { z } from "zod";
+import { CONTACT_LIMITS } from "./contact-fields";
 import { email, minText } from "./fields";
 
-export const PRESET_SUBJECTS = [
-  "General Inquiry",
-  "Career Inquiry",
-  "Investment Inquiry",
-  "Press Inquiry",
-  "Privacy Rights",
-  "Security Issue",
-] as const;
-export type PresetSubject = (typeof PRESET_SUBJECTS)[number];
-
-export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000 } as const;
+export { CONTACT_LIMITS, HONEYPOT_FIELD, PRESET_SUBJECTS, type PresetSubject } from "./contact-fields";
 
 /** The contact form and POST /api/contact. */
 export const contactSchema = z.object({
@@ -21,6 +12,3 @@ export const contactSchema = z.object({
   message: minText(10, "Message must be at least 10 characters", CONTACT_LIMITS.message),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
-
-/** The hidden field that people never see and bots fill in. */
-export const HONEYPOT_FIELD = "website";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { CONTACT_LIMITS } from "~/schemas/contact";
+import { CONTACT_LIMITS } from "~/schemas/contact-fields";
 import type { ToastMessage } from "./toast";
 
 /** SPEC 9: the dialog closes by itself this long after a message is sent. */

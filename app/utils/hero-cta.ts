@@ -1,4 +1,4 @@
-import { PRESET_SUBJECTS, type PresetSubject } from "~/schemas/contact";
+import { PRESET_SUBJECTS, type PresetSubject } from "~/schemas/contact-fields";
 
 /**
  * The hero's secondary call to action. SPEC: "Partner with us" opens the contact dialog with

@@ -2,16 +2,17 @@ import {
   getFormProps,
   getInputProps,
   getTextareaProps,
+  parse,
   useForm,
   type FieldMetadata,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
-import { contactSchema, HONEYPOT_FIELD, type ContactInput } from "~/schemas/contact";
+import type { ContactInput } from "~/schemas/contact";
+import { HONEYPOT_FIELD } from "~/schemas/contact-fields";
 import {
   CONTACT_FAILED_TOAST,
   CONTACT_SENT_TOAST,
@@ -45,13 +46,22 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
   const pending = fetcher.state !== "idle";
   const sent = answer?.status === "success";
 
+  // The schema (and Zod with it) loads when a visitor first focuses the form, not with the page. Until it
+  // arrives the form accepts what it has, and the server, which validates every post, answers.
+  const [validate, setValidate] = useState<typeof import("./contact-validation").validateContact>();
+  const loadValidation = useCallback(() => {
+    if (validate) return;
+    void import("./contact-validation").then((module) => setValidate(() => module.validateContact));
+  }, [validate]);
+
   const [form, fields] = useForm<ContactInput>({
     id,
     lastResult: answer?.result,
     defaultValue: { subject: defaultSubject },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      validate ? validate(formData) : parse(formData, { resolve: (value) => ({ value: value as ContactInput }) }),
   });
 
   const handled = useRef<ContactActionData | undefined>(undefined);
@@ -79,7 +89,14 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
         </div>
       ) : null}
       {sent && hideFormWhenSent ? null : (
-        <fetcher.Form method="post" action={CONTACT_ACTION} className="grid gap-3" {...getFormProps(form)}>
+        <fetcher.Form
+          method="post"
+          action={CONTACT_ACTION}
+          className="grid gap-3"
+          onFocusCapture={loadValidation}
+          onPointerEnter={loadValidation}
+          {...getFormProps(form)}
+        >
           <Honeypot formId={id} />
           <div className="grid gap-3 sm:grid-cols-2">
             <Field field={fields.name} label="Name">

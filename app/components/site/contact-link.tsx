@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import type { PresetSubject } from "~/schemas/contact";
+import type { PresetSubject } from "~/schemas/contact-fields";
 
 export function contactHref(subject?: PresetSubject | ""): string {
   return subject ? `/contact?subject=${encodeURIComponent(subject)}` : "/contact";

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
+import { createContext, useContext } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowRightIcon, DownloadIcon, ExternalIcon } from "~/components/ui/icons";
 import { company, formatIncorporationDate, formatRegisteredOffice } from "~/content/company";
-import { home } from "~/content/home";
-import { leaders } from "~/content/leaders";
+import type { HomeContent } from "~/content/home";
+import type { Leader } from "~/content/leaders";
 import type { HeroContent } from "~/models/hero.server";
 import type { Statistic } from "~/models/statistics.server";
 import { secondaryCta } from "~/utils/hero-cta";
@@ -18,9 +19,24 @@ import { BulletList, PageSection, Prose } from "./section";
 import { slugify } from "~/utils/slug";
 import { isExternalUrl, SmartLink } from "~/components/ui/smart-link";
 
+/** The home page's copy arrives as loader data (not compiled into the page's JavaScript). */
+export interface HomeCopy {
+  home: HomeContent;
+  leaders: readonly Leader[];
+}
+const HomeCopyContext = createContext<HomeCopy | null>(null);
+export const HomeCopyProvider = HomeCopyContext.Provider;
+function useHomeCopy(): HomeCopy {
+  const copy = useContext(HomeCopyContext);
+  if (!copy) throw new Error("useHomeCopy must be used within a HomeCopyProvider");
+  return copy;
+}
+
+
 type HeroFields = Pick<HeroContent, "title" | "subtitle" | "primaryCtaText" | "primaryCtaUrl" | "secondaryCtaText" | "secondaryCtaUrl">;
 
 export function HomeHero({ hero }: { hero: HeroFields }) {
+  const { home } = useHomeCopy();
   const secondary = secondaryCta(hero.secondaryCtaText, hero.secondaryCtaUrl);
   const flagship = home.flagship;
   return (
@@ -94,7 +110,7 @@ export function StatisticsStrip({ statistics }: { statistics: Pick<Statistic, "i
 }
 
 export function HomeAbout() {
-  const { about } = home;
+  const { about } = useHomeCopy().home;
   return (
     <PageSection heading={about.heading}>
       <div className="max-w-3xl">
@@ -139,7 +155,7 @@ export function HomeAbout() {
 }
 
 export function WhatWeBuild() {
-  const { whatWeBuild } = home;
+  const { whatWeBuild } = useHomeCopy().home;
   return (
     <PageSection heading={whatWeBuild.heading} intro={whatWeBuild.intro} tone="muted">
       <CardGrid cards={whatWeBuild.cards} columns={4} />
@@ -148,7 +164,7 @@ export function WhatWeBuild() {
 }
 
 export function FlagshipPlatform({ platformUrl }: { platformUrl: string }) {
-  const { flagship } = home;
+  const { flagship } = useHomeCopy().home;
   return (
     <PageSection heading={flagship.heading} eyebrow={flagship.eyebrow} intro={<Prose paragraphs={flagship.intro} />}>
       <h3 className="text-xl font-semibold tracking-tight text-navy-950">{flagship.capabilitiesHeading}</h3>
@@ -185,6 +201,7 @@ export function FlagshipPlatform({ platformUrl }: { platformUrl: string }) {
 }
 
 export function Leadership() {
+  const { home, leaders } = useHomeCopy();
   const { leadership } = home;
   return (
     <PageSection heading={leadership.heading} intro={leadership.intro} tone="muted">
@@ -200,7 +217,7 @@ export function Leadership() {
 }
 
 export function WhyNow() {
-  const { whyNow } = home;
+  const { whyNow } = useHomeCopy().home;
   return (
     <PageSection heading={whyNow.heading} intro={whyNow.intro}>
       <CardGrid cards={whyNow.cards} columns={3} />
@@ -209,7 +226,7 @@ export function WhyNow() {
 }
 
 export function ForPartners() {
-  const { partners } = home;
+  const { partners } = useHomeCopy().home;
   return (
     <PageSection heading={partners.heading} intro={partners.intro} tone="muted">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -230,7 +247,7 @@ export function ForPartners() {
 }
 
 export function Whitepaper() {
-  const { whitepaper } = home;
+  const { whitepaper } = useHomeCopy().home;
   return (
     <PageSection heading={whitepaper.heading} tone="dark">
       <div className="grid gap-10 lg:grid-cols-2">
@@ -272,7 +289,7 @@ export function Whitepaper() {
 }
 
 export function PlatformCarousel({ products }: { products: PublicProduct[] }) {
-  const { platforms } = home;
+  const { platforms } = useHomeCopy().home;
   return (
     <PageSection heading={platforms.heading} intro={platforms.intro}>
       <div

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { legalLinks, LEGAL_LAST_UPDATED_LABEL } from "~/content/legal";
+import { legalLinks, LEGAL_LAST_UPDATED_LABEL } from "~/content/policy-facts";
 import type { LegalDocument, PageMeta } from "~/content/types";
 import { PageHero } from "./page-hero";
 import { BulletList } from "./section";

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { ConsentState } from "~/utils/consent";
 import { ServerConsentProvider } from "~/utils/consent-store";
 import { Analytics } from "./analytics";
-import { ContactDialog } from "./contact-dialog";
 import { ContactProvider } from "./contact-provider";
 import { CookieBanner } from "./cookie-banner";
+import { DeferredContactDialog } from "./deferred-contact-dialog";
 
 /** What the public layout's loader passes on: see loadSiteServices() in site-services.server.ts. */
 export interface SiteServicesData {
@@ -20,7 +20,7 @@ export function SiteServices({ consent, measurementId, children }: SiteServicesD
     <ServerConsentProvider value={consent}>
       <ContactProvider>
         {children}
-        <ContactDialog />
+        <DeferredContactDialog />
         <CookieBanner />
         <Analytics measurementId={measurementId} />
       </ContactProvider>

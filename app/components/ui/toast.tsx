@@ -1,14 +1,7 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useEffect, useSyncExternalStore } from "react";
-import {
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD,
-  type ToastMessage,
-} from "~/utils/toast";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToastMessage } from "~/utils/toast";
 
-interface ActiveToast extends ToastMessage {
+export interface ActiveToast extends ToastMessage {
   id: number;
   open: boolean;
 }
@@ -29,7 +22,7 @@ export function toast(message: ToastMessage): number {
   return id;
 }
 
-function dismiss(id: number) {
+export function dismissToast(id: number) {
   toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
   setTimeout(() => {
@@ -44,6 +37,9 @@ function subscribe(listener: () => void) {
 }
 
 const serverSnapshot: ActiveToast[] = [];
+
+/** Radix Toast renders the notifications; it loads with the first one, not with every page. */
+const ToastViewport = lazy(() => import("./toast-viewport"));
 
 /**
  * The notification area. `initial` is a toast the server carried across a redirect: without JavaScript
@@ -61,42 +57,16 @@ export function Toaster({ initial }: { initial: ToastMessage | null }) {
     if (initial) toast(initial);
   }, [initial]);
 
+  if (!hydrated) return initial ? <StaticNotice toast={initial} /> : null;
+  if (active.length === 0) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
-      {!hydrated && initial ? <StaticNotice toast={initial} /> : null}
-      {active.map((t) => (
-        <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => {
-            if (!open) dismiss(t.id);
-          }}
-          className={toastClass(t.variant)}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close notification"
-            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
-          >
-            <span aria-hidden="true">×</span>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport
-        hotkey={["F8"]}
-        label="Notifications ({hotkey})"
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastViewport toasts={active} onDismiss={dismissToast} />
+    </Suspense>
   );
 }
 
-function toastClass(variant: ToastMessage["variant"]) {
+export function toastClass(variant: ToastMessage["variant"]) {
   const base =
     "relative flex w-full items-start justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 transition";
   return variant === "destructive"
