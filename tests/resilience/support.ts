@@ -44,7 +44,19 @@ export async function operatorCookie(sql: postgres.Sql): Promise<string> {
   return (await cookie.serialize(token)).split(";")[0]!;
 }
 
+function pgRunning(): boolean {
+  try {
+    execFileSync("pg_isready", ["-h", "127.0.0.1", "-p", "5432", "-q"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops or starts the local PostgreSQL cluster; does nothing when it is already in that state. */
 export function pgCluster(action: "start" | "stop"): void {
+  if (pgRunning() === (action === "start")) return;
   const version = fs.readdirSync("/etc/postgresql")[0]!;
   execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", action], { stdio: "ignore" });
+  for (let i = 0; i < 50 && pgRunning() !== (action === "start"); i++) execFileSync("sleep", ["0.2"]);
 }
