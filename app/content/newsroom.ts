@@ -3,9 +3,7 @@ import { leaders } from "./leaders";
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL } from "./policy-facts";
 import type { Card, ContactCallout, Fact, NewsItem, PageHero } from "./types";
 
-/** Structured-data dates for /newsroom (SPEC section 9). */
-export const NEWSROOM_PUBLISHED = "2025-01-01";
-export const NEWSROOM_MODIFIED = "2025-01-08";
+export { NEWSROOM_MODIFIED, NEWSROOM_PUBLISHED } from "./newsroom-dates";
 
 const flagship = company.flagship.name;
 const { shortName } = company;

@@ -13,7 +13,7 @@ import {
   WhyNow,
   HomeCopyProvider,
 } from "~/components/site/home-sections";
-import { OperatorHome } from "~/components/site/operator-home";
+import { ADMIN_SCREENS, OperatorHome } from "~/components/site/operator-home";
 import { company } from "~/content/company";
 import { home as homeContent } from "~/content/home";
 import { leaders } from "~/content/leaders";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await getAdmin(request);
   const headers = responseHeadersFor(admin !== null);
   if (admin && new URL(request.url).searchParams.get("view") !== "public") {
-    return data({ view: "operator" as const, operator: { firstName: admin.firstName, email: admin.email } }, { headers });
+    return data({ view: "operator" as const, operator: { firstName: admin.firstName, email: admin.email, screens: ADMIN_SCREENS } }, { headers });
   }
   const [hero, statistics, products] = await Promise.all([getHeroContent(), listStatistics(), listProducts()]);
   return data(
@@ -70,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function Home() {
   const home = useLoaderData<typeof loader>();
-  if (home.view === "operator") return <OperatorHome firstName={home.operator.firstName} email={home.operator.email} />;
+  if (home.view === "operator") return <OperatorHome firstName={home.operator.firstName} email={home.operator.email} screens={home.operator.screens} />;
   return (
     <HomeCopyProvider value={home.copy}>
       <HomeHero hero={home.hero} />

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { CalloutSection } from "~/components/site/callout";
 import { CardGrid } from "~/components/site/card";
 import { ContactLink } from "~/components/site/contact-link";
@@ -7,7 +7,7 @@ import { RegulatoryPathway } from "~/components/site/regulatory-pathway";
 import { ContentSection, PageSection, Prose } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowRightIcon, ExternalIcon } from "~/components/ui/icons";
-import { about } from "~/content/about";
+import { about as aboutContent } from "~/content/about";
 import { company, formatRegisteredOffice } from "~/content/company";
 import { pages } from "~/content/pages";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
@@ -16,7 +16,13 @@ const page = pages["/about"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
+/** The copy comes as data, not as part of the page's JavaScript. */
+export function loader() {
+  return { about: aboutContent };
+}
+
 export default function About() {
+  const { about } = useLoaderData<typeof loader>();
   const { hero } = about;
   return (
     <>

@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { CardGrid } from "~/components/site/card";
 import { ContactLink } from "~/components/site/contact-link";
 import { PageHero } from "~/components/site/page-hero";
@@ -5,7 +6,7 @@ import { BulletList, PageSection } from "~/components/site/section";
 import { slugify } from "~/utils/slug";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
-import { careers, type OpenRole } from "~/content/careers";
+import { careers as careersContent, type CareersContent, type OpenRole } from "~/content/careers";
 import { pages } from "~/content/pages";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
@@ -13,7 +14,12 @@ const page = pages["/careers"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
-function RoleCard({ role }: { role: OpenRole }) {
+/** The copy comes as data, not as part of the page's JavaScript. */
+export function loader() {
+  return { careers: careersContent };
+}
+
+function RoleCard({ role, applySubject, applyLabel }: { role: OpenRole; applySubject: CareersContent["applySubject"]; applyLabel: string }) {
   return (
     <article id={role.slug} aria-labelledby={`${role.slug}-title`} className="scroll-mt-24 rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -25,8 +31,8 @@ function RoleCard({ role }: { role: OpenRole }) {
             {role.location} · {role.type}
           </p>
         </div>
-        <ContactLink subject={careers.applySubject} className={buttonClass("primary", "md")}>
-          {careers.applyLabel}
+        <ContactLink subject={applySubject} className={buttonClass("primary", "md")}>
+          {applyLabel}
           <span className="sr-only"> for the {role.title} role</span>
         </ContactLink>
       </div>
@@ -46,6 +52,7 @@ function RoleCard({ role }: { role: OpenRole }) {
 }
 
 export default function Careers() {
+  const { careers } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero page={page} eyebrow={careers.hero.eyebrow} heading={careers.hero.heading} intro={<p>{careers.hero.intro}</p>}>
@@ -57,7 +64,7 @@ export default function Careers() {
         <ul className="grid gap-6">
           {careers.roles.map((role) => (
             <li key={role.slug}>
-              <RoleCard role={role} />
+              <RoleCard role={role} applySubject={careers.applySubject} applyLabel={careers.applyLabel} />
             </li>
           ))}
         </ul>

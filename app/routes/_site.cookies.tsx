@@ -3,7 +3,7 @@ import { CookiePreferences } from "~/components/site/cookie-preferences";
 import { LegalDocumentView } from "~/components/site/legal-document";
 import { cookiePolicy } from "~/content/legal";
 import { pages } from "~/content/pages";
-import { CONSENT_STORAGE_KEY, COOKIES } from "~/utils/cookie-registry";
+import { CONSENT_STORAGE_KEY, COOKIES, type CookieDescription } from "~/utils/cookie-registry";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
 const page = pages["/cookies"];
@@ -12,11 +12,11 @@ export const meta = sitePageMeta(page);
 
 /** The policy's text comes as data, not as part of the page's JavaScript. */
 export function loader() {
-  return { document: cookiePolicy };
+  return { document: cookiePolicy, cookies: COOKIES };
 }
 
 /** The cookie table, from the registry the code that sets each cookie uses: it cannot drift from the code. */
-function CookieTable() {
+function CookieTable({ cookies }: { cookies: CookieDescription[] }) {
   return (
     <>
       <div
@@ -38,7 +38,7 @@ function CookieTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-navy-200 text-navy-700">
-            {COOKIES.map((cookie) => (
+            {cookies.map((cookie) => (
               <tr key={cookie.name} className="align-top">
                 <th scope="row" className="w-44 px-4 py-3 font-mono text-xs font-medium text-navy-950 [overflow-wrap:anywhere]">
                   {cookie.name}
@@ -62,12 +62,13 @@ function CookieTable() {
 }
 
 export default function Cookies() {
+  const data = useLoaderData<typeof loader>();
   return (
     <LegalDocumentView
       page={page}
-      document={useLoaderData<typeof loader>().document}
+      document={data.document}
       extra={[
-        { id: "cookies-we-use", heading: "Cookies we use", after: "types-we-use", content: <CookieTable /> },
+        { id: "cookies-we-use", heading: "Cookies we use", after: "types-we-use", content: <CookieTable cookies={data.cookies} /> },
         {
           id: "cookie-settings",
           heading: "Cookie settings",

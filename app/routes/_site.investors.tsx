@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { CalloutSection } from "~/components/site/callout";
 import { CardGrid } from "~/components/site/card";
 import { Disclaimer } from "~/components/site/disclaimer";
@@ -7,7 +8,7 @@ import { RegulatoryPathway } from "~/components/site/regulatory-pathway";
 import { ContentSection, PageSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { ContactLink } from "~/components/site/contact-link";
-import { formatAllocationAmount, investors } from "~/content/investors";
+import { formatAllocationAmount, investors as investorsContent } from "~/content/investors";
 import { pages } from "~/content/pages";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
@@ -15,8 +16,16 @@ const page = pages["/investors"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
-function UseOfProceeds() {
-  const { useOfProceeds } = investors;
+/** The copy comes as data, not as part of the page's JavaScript; amounts are formatted here, on the server. */
+export function loader() {
+  const { useOfProceeds } = investorsContent;
+  const allocations = useOfProceeds.allocations.map((allocation) => ({ ...allocation, amount: formatAllocationAmount(allocation.percent) }));
+  return { investors: { ...investorsContent, useOfProceeds: { ...useOfProceeds, allocations } } };
+}
+
+type InvestorsCopy = ReturnType<typeof loader>["investors"];
+
+function UseOfProceeds({ useOfProceeds }: { useOfProceeds: InvestorsCopy["useOfProceeds"] }) {
   return (
     <PageSection heading={useOfProceeds.heading} intro={useOfProceeds.intro} tone="muted">
       <ul className="grid gap-4">
@@ -25,7 +34,7 @@ function UseOfProceeds() {
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
               <h3 className="text-base font-semibold text-navy-950">{allocation.label}</h3>
               <p className="text-sm text-navy-700 tabular-nums">
-                <span className="font-semibold text-navy-950">{allocation.percent}%</span> · {formatAllocationAmount(allocation.percent)}
+                <span className="font-semibold text-navy-950">{allocation.percent}%</span> · {allocation.amount}
               </p>
             </div>
             <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-navy-100">
@@ -43,6 +52,7 @@ function UseOfProceeds() {
 }
 
 export default function Investors() {
+  const { investors } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero page={page} eyebrow={investors.hero.eyebrow} heading={investors.hero.heading} intro={<p>{investors.hero.intro}</p>}>
@@ -61,7 +71,7 @@ export default function Investors() {
       <PageSection heading={investors.regulatory.heading} intro={investors.regulatory.intro}>
         <RegulatoryPathway phases={investors.regulatory.phases} disclaimer={investors.regulatory.disclaimer} />
       </PageSection>
-      <UseOfProceeds />
+      <UseOfProceeds useOfProceeds={investors.useOfProceeds} />
       <PageSection heading={investors.corporateFacts.heading}>
         <FactList facts={investors.corporateFacts.facts} columns={2} />
       </PageSection>

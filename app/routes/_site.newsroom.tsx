@@ -1,3 +1,4 @@
+import { useLoaderData } from "@remix-run/react";
 import { CalloutSection } from "~/components/site/callout";
 import { CardGrid } from "~/components/site/card";
 import { ContactLink } from "~/components/site/contact-link";
@@ -6,7 +7,8 @@ import { NewsList } from "~/components/site/news-list";
 import { PageHero } from "~/components/site/page-hero";
 import { BulletList, PageSection } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
-import { newsroom, NEWSROOM_MODIFIED, NEWSROOM_PUBLISHED } from "~/content/newsroom";
+import { newsroom as newsroomContent } from "~/content/newsroom";
+import { NEWSROOM_MODIFIED, NEWSROOM_PUBLISHED } from "~/content/newsroom-dates";
 import { pages } from "~/content/pages";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
@@ -14,7 +16,13 @@ const page = pages["/newsroom"];
 export const handle = seoHandle(page, { article: { datePublished: NEWSROOM_PUBLISHED, dateModified: NEWSROOM_MODIFIED } });
 export const meta = sitePageMeta(page);
 
+/** The copy comes as data, not as part of the page's JavaScript. */
+export function loader() {
+  return { newsroom: newsroomContent };
+}
+
 export default function Newsroom() {
+  const { newsroom } = useLoaderData<typeof loader>();
   const { mediaKit } = newsroom;
   return (
     <>

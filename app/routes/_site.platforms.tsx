@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ExternalIcon } from "~/components/ui/icons";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
-import { platforms } from "~/content/platforms";
+import { platforms as platformsContent } from "~/content/platforms";
 import { listProducts } from "~/models/products.server";
 import { groupProducts } from "~/utils/product-status";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
@@ -18,9 +18,11 @@ const page = pages["/platforms"];
 export const handle = seoHandle(page, { flagship: true });
 export const meta = sitePageMeta(page);
 
+/** The products come from the database; the copy comes as data too, not as part of the page's JavaScript. */
 export async function loader() {
   const products = await listProducts();
   return {
+    platforms: platformsContent,
     groups: groupProducts(products.map(({ id, name, description, url, badge }) => ({ id, name, description, url, badge }))),
   };
 }
@@ -38,7 +40,7 @@ function ProductGrid({ products }: { products: PublicProduct[] }) {
 }
 
 export default function Platforms() {
-  const { groups } = useLoaderData<typeof loader>();
+  const { groups, platforms } = useLoaderData<typeof loader>();
   const { hero, portfolioManager } = platforms;
   const showPortfolioManager = groups.beta.some((product) => product.name === portfolioManager.name);
   return (

@@ -1,15 +1,22 @@
+import { useLoaderData } from "@remix-run/react";
 import { CalloutSection } from "~/components/site/callout";
 import { PageHero } from "~/components/site/page-hero";
 import { BulletList, ContentSection, PageSection } from "~/components/site/section";
 import { pages } from "~/content/pages";
-import { research } from "~/content/research";
+import { research as researchContent } from "~/content/research";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
 const page = pages["/research"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
+/** The copy comes as data, not as part of the page's JavaScript. */
+export function loader() {
+  return { research: researchContent };
+}
+
 export default function Research() {
+  const { research } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero page={page} eyebrow={research.hero.eyebrow} heading={research.hero.heading} intro={<p>{research.hero.intro}</p>} />

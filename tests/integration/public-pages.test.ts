@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_SCREENS } from "~/components/site/operator-home";
 import { updateHeroContent, getHeroContent } from "~/models/hero.server";
 import { createMenuItem, nextMenuItemOrder } from "~/models/menu-items.server";
 import { createProduct, nextProductOrder } from "~/models/products.server";
@@ -118,7 +119,7 @@ describe("the home page's loader", () => {
 
   it("gives a signed-in operator the operator home, and the public home on ?view=public, never cached", async () => {
     const operatorHome = await settle(() => homeLoader(get("/", signedInCookie)));
-    expect(operatorHome.body).toEqual({ view: "operator", operator: { firstName: "Grace", email: "admin@kestrelinsight.example" } });
+    expect(operatorHome.body).toEqual({ view: "operator", operator: { firstName: "Grace", email: "admin@kestrelinsight.example", screens: ADMIN_SCREENS } });
     expect(operatorHome.headers.get("Cache-Control")).toBe("private, no-store");
     const publicView = await settle(() => homeLoader(get("/?view=public", signedInCookie)));
     expect((publicView.body as PublicHome).view).toBe("public");

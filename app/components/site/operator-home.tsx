@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 
-/** The admin screens, in the order of the admin sidebar. */
-const ADMIN_SCREENS = [
+/** The admin screens, in the order of the admin sidebar. The home route sends them as loader data. */
+export const ADMIN_SCREENS = [
   { href: "/admin", label: "Dashboard", description: "Summary figures for the site's content and recent changes." },
   { href: "/admin/hero", label: "Hero Section", description: "The home page's title, subtitle and calls to action." },
   { href: "/admin/stats", label: "Statistics", description: "The figures shown in the home page's statistics strip." },
@@ -13,8 +13,10 @@ const ADMIN_SCREENS = [
   { href: "/admin/messages", label: "Messages", description: "Messages sent through the contact form." },
 ] as const;
 
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+
 /** The home page a signed-in operator sees at "/" (SPEC 2: signed-in users get a different home). */
-export function OperatorHome({ firstName, email }: { firstName: string | null; email: string }) {
+export function OperatorHome({ firstName, email, screens }: { firstName: string | null; email: string; screens: readonly AdminScreen[] }) {
   const name = firstName?.trim() || "Admin User";
   return (
     <>
@@ -44,7 +46,7 @@ export function OperatorHome({ firstName, email }: { firstName: string | null; e
             Admin screens
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {ADMIN_SCREENS.map((screen) => (
+            {screens.map((screen) => (
               <li key={screen.href}>
                 <Link
                   to={screen.href}
