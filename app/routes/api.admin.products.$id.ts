@@ -1,31 +1,13 @@
 import { deleteProduct, updateProduct } from "~/models/products.server";
-import {
-  apiJson,
-  apiRoute,
-  noContent,
-  parseId,
-  readJsonBody,
-  requireOperatorWrite,
-  writtenRecord,
-} from "~/utils/api.server";
-import { productJson, productUpdateRequest, withoutVersion } from "~/utils/api-resources.server";
-import { actorOf } from "~/utils/auth.server";
+import { recordItemRoute } from "~/utils/api-record-route.server";
+import { productJson, productUpdateRequest } from "~/utils/api-resources.server";
 
-const NOT_FOUND = "Product not found";
-
-const handle = apiRoute({
-  async PUT(args) {
-    const user = await requireOperatorWrite(args);
-    const id = parseId(args.params.id, NOT_FOUND);
-    const { input, version } = withoutVersion(await readJsonBody(args.request, productUpdateRequest));
-    const record = writtenRecord(await updateProduct(id, input, actorOf(user), version), NOT_FOUND);
-    return apiJson(productJson(record));
-  },
-  async DELETE(args) {
-    const user = await requireOperatorWrite(args);
-    writtenRecord(await deleteProduct(parseId(args.params.id, NOT_FOUND), actorOf(user)), NOT_FOUND);
-    return noContent();
-  },
+const handle = recordItemRoute({
+  notFound: "Product not found",
+  request: productUpdateRequest,
+  update: updateProduct,
+  remove: deleteProduct,
+  toJson: productJson,
 });
 
 export const loader = handle;

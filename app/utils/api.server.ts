@@ -213,7 +213,7 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-type ObjectSchema = z.ZodObject;
+export type ObjectSchema = z.ZodObject;
 
 /**
  * Checks a parsed body against a schema: it must be an object, carry no field the schema does not know
