@@ -25,6 +25,16 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/**
+ * The environment of a server under test: this process's, less DATABASE_URL, which a test passes
+ * explicitly when it wants PostgreSQL (otherwise the server uses PGlite in its own data folder and never
+ * touches the database the integration suite was pointed at).
+ */
+function serverEnv(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return rest;
+}
+
 /** Starts the production build (`server.ts`) in its own process group with a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
@@ -32,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
@@ -95,7 +105,7 @@ export function runServerExpectingFailure(env: Record<string, string>): Promise<
   return new Promise((resolve) => {
     let output = "";
     const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: { ...process.env, NODE_ENV: "production", ...env },
+      env: { ...serverEnv(), NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.on("data", (c) => (output += c));
