@@ -24,14 +24,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const LIST_URL = "/admin/messages";
 
-/** Opening a message (not its delete confirmation) marks it read. */
+/** One message. Opening it changes nothing (no GET writes); the operator marks it read or unread. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const id = recordIdParam(params.id);
   const message = await getContactMessage(id);
   if (!message) throw notFound();
-  const confirming = new URL(request.url).searchParams.get("confirm") === "delete";
-  if (!confirming && message.readAt === null) await setContactMessageRead(id, true);
   return data(
     {
       message: {

@@ -139,3 +139,44 @@ describe("security at the edge", () => {
     expect(result.sentWhenAnswered).toBeLessThan(total);
   });
 });
+
+describe("rate limits by client address", () => {
+  const body = JSON.stringify({
+    name: "Visitor",
+    email: "visitor@example.com",
+    subject: "General Inquiry",
+    message: "A message to count against the limit.",
+  });
+  const send = (origin: string, forwardedFor: string) =>
+    fetch(`${origin}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      body,
+    });
+
+  it("are not fooled by a spoofed X-Forwarded-For when no proxy is trusted (TRUST_PROXY=0)", async () => {
+    const server = await startServer({ CONTACT_RATE_LIMIT: "5", TRUST_PROXY: "0" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++) statuses.push((await send(server.origin, `198.51.100.${i}`)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const refused = await send(server.origin, "198.51.100.99");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("use the address the trusted proxy reports when TRUST_PROXY=1", async () => {
+    const server = await startServer({ CONTACT_RATE_LIMIT: "5", TRUST_PROXY: "1" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++) statuses.push((await send(server.origin, `198.51.100.${i}`)).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDatabase } from "../../db/client.server";
+import { saveContactMessage } from "~/models/contact-messages.server";
+import { listMenuItems } from "~/models/menu-items.server";
+import { listProducts } from "~/models/products.server";
+import { listStatistics } from "~/models/statistics.server";
+import { invoke, operatorCookie } from "../helpers/api-client";
+import { apiRouteModules, pageRouteModules } from "../helpers/route-modules";
+
+/**
+ * No GET changes anything: every route's loader, signed out and signed in, with the query strings the
+ * pages use, leaves every table as it was. (Sessions and rate-limit counters are left out: they record
+ * visits, not content.)
+ */
+const TABLES = [
+  "company_settings",
+  "seo_settings",
+  "hero_content",
+  "menu_items",
+  "statistics",
+  "products",
+  "contact_messages",
+  "users",
+  "audit_log",
+  "app_meta",
+];
+
+async function snapshot(): Promise<string> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    rows[table] = await getDatabase().rows(sql.raw(`select * from ${table} order by 1`));
+  }
+  return JSON.stringify(rows);
+}
+
+const QUERIES = ["", "?view=public", "?tab=analytics", "?tab=company", "?confirm=delete", "?q=forecast", "?menuType=header", "?subject=General%20Inquiry"];
+
+describe("GET requests", () => {
+  it("change nothing in the database, on any route, signed out or signed in", async () => {
+    const message = await saveContactMessage({
+      name: "Grace",
+      email: "grace@example.com",
+      subject: "Unread message",
+      message: "This message must stay unread when opened.",
+    });
+    const ids: Record<string, string> = {
+      "admin.menus": String((await listMenuItems())[0]!.id),
+      "admin.products": String((await listProducts())[0]!.id),
+      "admin.stats": String((await listStatistics())[0]!.id),
+      "admin.messages": String(message.id),
+      "api.admin.menu-items": String((await listMenuItems())[0]!.id),
+      "api.admin.products": String((await listProducts())[0]!.id),
+      "api.admin.statistics": String((await listStatistics())[0]!.id),
+    };
+    const cookie = await operatorCookie();
+    const before = await snapshot();
+
+    const routes = [...pageRouteModules, ...apiRouteModules];
+    let calls = 0;
+    for (const [name, load] of routes) {
+      const module = await load();
+      if (!module.loader) continue;
+      const prefix = Object.keys(ids).find((key) => name.startsWith(`${key}.`));
+      const params: Record<string, string> = {};
+      if (name.includes("$id")) params.id = prefix ? ids[prefix]! : "1";
+      if (name.endsWith(".$") || name === "$") params["*"] = "no-such-page";
+      const path = `/${name.replace(/^_site\.?/, "").replace(/\$id/, params.id ?? "").replace(/\.\$$|^\$$/, "/no-such-page").replace(/\[\.\]/g, ".").replace(/\./g, "/")}`;
+      for (const search of QUERIES) {
+        for (const session of [undefined, cookie]) {
+          await invoke(module, path, { params, search, cookie: session }).catch(() => undefined);
+          calls += 1;
+        }
+      }
+    }
+
+    expect(calls).toBeGreaterThan(500);
+    expect(await snapshot()).toBe(before);
+  });
+});
