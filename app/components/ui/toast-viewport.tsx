@@ -1,15 +1,9 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "~/utils/toast";
-import { toastClass, type ActiveToast } from "./toast";
+import { provideToastViewport, toastClass, type ToastViewportProps } from "./toast";
 
 /** Radix Toast with SPEC 9's settings: 5000 ms, swipe right past 50 px, F8 focuses the area, 420 px wide from md. */
-export default function ToastViewport({
-  toasts,
-  onDismiss,
-}: {
-  toasts: ActiveToast[];
-  onDismiss: (id: number) => void;
-}) {
+export default function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((t) => (
@@ -43,3 +37,5 @@ export default function ToastViewport({
     </ToastPrimitive.Provider>
   );
 }
+
+provideToastViewport(ToastViewport);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToastMessage } from "~/utils/toast";
 
 export interface ActiveToast extends ToastMessage {
@@ -38,8 +38,21 @@ function subscribe(listener: () => void) {
 
 const serverSnapshot: ActiveToast[] = [];
 
-/** Radix Toast renders the notifications; it loads with the first one, not with every page. */
-const ToastViewport = lazy(() => import("./toast-viewport"));
+export interface ToastViewportProps {
+  toasts: ActiveToast[];
+  onDismiss: (id: number) => void;
+}
+
+/**
+ * Radix Toast renders the notifications; on public pages it loads with the first one. Routes whose
+ * notices must show at once (/auth, the admin) import it up front, and it registers itself here so it
+ * renders without a Suspense boundary (whose reveal React holds back for a few hundred milliseconds).
+ */
+let loadedViewport: ComponentType<ToastViewportProps> | null = null;
+export function provideToastViewport(viewport: ComponentType<ToastViewportProps>): void {
+  loadedViewport = viewport;
+}
+const LazyToastViewport = lazy(() => import("./toast-viewport"));
 
 /**
  * The notification area. `initial` is a toast the server carried across a redirect: without JavaScript
@@ -59,9 +72,11 @@ export function Toaster({ initial }: { initial: ToastMessage | null }) {
 
   if (!hydrated) return initial ? <StaticNotice toast={initial} /> : null;
   if (active.length === 0) return null;
+  const Viewport = loadedViewport;
+  if (Viewport) return <Viewport toasts={active} onDismiss={dismissToast} />;
   return (
     <Suspense fallback={null}>
-      <ToastViewport toasts={active} onDismiss={dismissToast} />
+      <LazyToastViewport toasts={active} onDismiss={dismissToast} />
     </Suspense>
   );
 }
