@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
-import { ContactForm } from "~/components/site/contact-form";
+import { ContactPageForm } from "~/components/site/contact-page-form";
 import { PageHero } from "~/components/site/page-hero";
 import { formatRegisteredOffice } from "~/content/company";
 import { saveContactMessage } from "~/models/contact-messages.server";
@@ -84,7 +84,7 @@ export default function ContactPage() {
               Send us a message
             </h2>
             {nativeAnswer?.status === "success" ? <SentNotice /> : null}
-            <ContactForm id="contact-page-form" defaultSubject={subject} nativeAnswer={nativeAnswer} />
+            <ContactPageForm id="contact-page-form" defaultSubject={subject} nativeAnswer={nativeAnswer} />
           </div>
           <aside aria-labelledby="contact-office-heading" className="text-navy-700">
             <h2 id="contact-office-heading" className="text-lg font-semibold text-navy-950">

@@ -220,3 +220,38 @@ test.describe("the contact page", () => {
     await expectInInbox(browser, sent);
   });
 });
+
+test.describe("with JavaScript: the contact page's form", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the upgrade needs JavaScript");
+
+  test("loads its validation code only when used, looks the same after, and keeps what was typed and the focus", async ({ page }) => {
+    await page.goto("/contact?subject=Press%20Inquiry", { waitUntil: "networkidle" });
+    const wrapper = page.locator('[data-form-state]');
+    const form = page.locator("#contact-page-form");
+    await expect(wrapper).toHaveAttribute("data-form-state", "plain");
+    const scriptsLoaded = () => page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+    const scriptsBefore = await scriptsLoaded();
+    const plainMarkup = await form.evaluate((element) => element.outerHTML);
+
+    // Typing straight away: the first keystrokes land in the plain form, the rest in the Conform form.
+    const name = form.getByLabel("Name");
+    await name.click();
+    await name.pressSequentially("Grace Hopper", { delay: 15 });
+    await expect(wrapper).toHaveAttribute("data-form-state", "enhanced");
+    expect(await scriptsLoaded()).toBeGreaterThan(scriptsBefore);
+    await expect(name).toHaveValue("Grace Hopper");
+    await expect(name).toBeFocused();
+    await expect(form.getByLabel("Subject")).toHaveValue("Press Inquiry");
+
+    // The same markup, field for field (the values typed are properties, not attributes).
+    expect(await form.evaluate((element) => element.outerHTML)).toBe(plainMarkup);
+
+    // Now it validates in the browser, with SPEC's message, before anything is sent.
+    let posted = false;
+    page.on("request", (request) => (posted ||= isContactPost(request)));
+    await form.getByLabel("Email").fill("not-an-address");
+    await form.getByLabel("Message").focus();
+    await expect(page.locator('[id="contact-page-form-email-error"]')).toHaveText(MESSAGES.email);
+    expect(posted).toBe(false);
+  });
+});

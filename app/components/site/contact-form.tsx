@@ -1,26 +1,17 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  parse,
-  useForm,
-  type FieldMetadata,
-} from "@conform-to/react";
+import { getFormProps, parse, useForm, type FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { CheckIcon } from "~/components/ui/icons";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import type { ContactInput } from "~/schemas/contact";
-import { HONEYPOT_FIELD } from "~/schemas/contact-fields";
+import { CONTACT_FAILED_TOAST, CONTACT_SENT_TOAST, type ContactActionData } from "~/utils/contact";
 import {
-  CONTACT_FAILED_TOAST,
-  CONTACT_SENT_TOAST,
-  CONTACT_THANK_YOU,
-  type ContactActionData,
-} from "~/utils/contact";
-
-export const CONTACT_ACTION = "/contact";
+  CONTACT_ACTION,
+  ContactFormBody,
+  FORM_CLASS,
+  ThankYouPanel,
+  type ContactFieldName,
+  type ContactFieldView,
+} from "./contact-form-parts";
 
 interface ContactFormProps {
   /** The form's id; also the prefix of its fields' ids. */
@@ -34,13 +25,15 @@ interface ContactFormProps {
   cancel?: ReactNode;
   /** The dialog shows only the thank-you panel once sent; the page keeps a fresh form under it. */
   hideFormWhenSent?: boolean;
+  /** What the visitor had already typed into the light form this one replaces (see contact-page-form). */
+  typedValues?: Partial<Record<ContactFieldName, string>>;
 }
 
 /**
  * The contact form of the dialog and of /contact. It posts to the contact action: with JavaScript
  * through a fetcher (Conform validates first with the same schema), without it natively.
  */
-export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cancel, hideFormWhenSent }: ContactFormProps) {
+export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cancel, hideFormWhenSent, typedValues }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>();
   const answer = fetcher.data ?? nativeAnswer;
   const pending = fetcher.state !== "idle";
@@ -54,9 +47,16 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
     void import("./contact-validation").then((module) => setValidate(() => module.validateContact));
   }, [validate]);
 
+  // The form starts from what was typed into the form it replaces (the visitor may have edited the native
+  // answer's values since); a reset still goes back to the default subject. Conform re-applies a result
+  // whenever its identity changes, hence the memo.
+  const startingResult = useMemo(
+    () => (typedValues ? { ...nativeAnswer?.result, initialValue: typedValues } : nativeAnswer?.result),
+    [nativeAnswer, typedValues],
+  );
   const [form, fields] = useForm<ContactInput>({
     id,
-    lastResult: answer?.result,
+    lastResult: fetcher.data?.result ?? startingResult,
     defaultValue: { subject: defaultSubject },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -82,85 +82,42 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
 
   return (
     <div className="grid gap-4">
-      {sent ? (
-        <div role="status" className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900">
-          <CheckIcon className="mt-0.5 size-5 shrink-0" />
-          <p className="font-medium">{CONTACT_THANK_YOU}</p>
-        </div>
-      ) : null}
+      {sent ? <ThankYouPanel /> : null}
       {sent && hideFormWhenSent ? null : (
         <fetcher.Form
           method="post"
           action={CONTACT_ACTION}
-          className="grid gap-3"
+          className={FORM_CLASS}
           onFocusCapture={loadValidation}
           onPointerEnter={loadValidation}
           {...getFormProps(form)}
         >
-          <Honeypot formId={id} />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field field={fields.name} label="Name">
-              <TextInput field={fields.name} type="text" autoComplete="name" />
-            </Field>
-            <Field field={fields.email} label="Email">
-              <TextInput field={fields.email} type="email" autoComplete="email" />
-            </Field>
-          </div>
-          <Field field={fields.subject} label="Subject">
-            <TextInput field={fields.subject} type="text" autoComplete="off" />
-          </Field>
-          <Field field={fields.message} label="Message">
-            <MessageInput field={fields.message} />
-          </Field>
-          <p id={form.errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 empty:min-h-0">
-            {formError}
-          </p>
-          <div className="flex flex-wrap justify-end gap-3">
-            {cancel}
-            <button type="submit" disabled={pending} className={buttonClass("primary", "md", "min-w-36 disabled:opacity-70")}>
-              {pending ? "Sending..." : "Send Message"}
-            </button>
-          </div>
+          <ContactFormBody
+            formId={id}
+            fields={{
+              name: view(id, "name", fields.name),
+              email: view(id, "email", fields.email),
+              subject: view(id, "subject", fields.subject),
+              message: view(id, "message", fields.message),
+            }}
+            formErrorId={form.errorId}
+            formError={formError}
+            pending={pending}
+            cancel={cancel}
+          />
         </fetcher.Form>
       )}
     </div>
   );
 }
 
-const INPUT_CLASS =
-  "block w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-900 shadow-xs placeholder:text-navy-500 focus:border-accent-600 aria-[invalid=true]:border-red-700";
-
-function Field({ field, label, children }: { field: FieldMetadata<string>; label: string; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={field.id} className="text-sm font-medium text-navy-900">
-        {label}
-      </label>
-      {children}
-      <p id={field.errorId} className="min-h-5 text-sm text-red-700">
-        {field.errors?.join(" ")}
-      </p>
-    </div>
-  );
-}
-
-function TextInput({ field, type, autoComplete }: { field: FieldMetadata<string>; type: "text" | "email"; autoComplete: string }) {
-  const { key, ...props } = getInputProps(field, { type });
-  return <input key={key} {...props} autoComplete={autoComplete} className={INPUT_CLASS} />;
-}
-
-function MessageInput({ field }: { field: FieldMetadata<string> }) {
-  const { key, ...props } = getTextareaProps(field);
-  return <textarea key={key} {...props} rows={5} className={`${INPUT_CLASS} resize-y`} />;
-}
-
-/** People never see or reach this field; bots that fill every input do, and their message is dropped. */
-function Honeypot({ formId }: { formId: string }) {
-  const inputId = `${formId}-${HONEYPOT_FIELD}`;
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={inputId}>Website</label>
-      <input id={inputId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
+function view(formId: string, name: ContactFieldName, field: FieldMetadata<string>): ContactFieldView {
+  return {
+    id: field.id,
+    name,
+    errorId: field.errorId,
+    formId,
+    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+    errors: field.errors,
+  };
 }
