@@ -11,6 +11,7 @@ import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { finalErrorHandler, remixHandler } from "./app/server/remix-handler.server";
 import { refuseCrossSiteWrites } from "./app/server/write-guard.server";
 import { servePageFromCache } from "./app/server/page-cache.server";
+import { precompressedAssets } from "./app/server/precompressed-assets.server";
 import { securityHeaders, type PolicyInputs } from "./app/server/security-headers.server";
 import { ConfigError, loadConfig, setConfig, type Config } from "./app/utils/env.server";
 
@@ -92,10 +93,9 @@ if (isDevelopment) {
 } else {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
+  const assetsDir = path.join(clientDir, "assets");
+  app.use("/assets", precompressedAssets(assetsDir, "1y"));
+  app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 }

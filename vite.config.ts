@@ -4,6 +4,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import remixOptions from "./remix.config.js";
+import { precompressAssets } from "./scripts/precompress-assets";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -22,7 +23,7 @@ const SHARED_SITE_MODULES =
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions)])],
+  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions), precompressAssets()])],
   build: {
     assetsInlineLimit: 0,
     // Terser ships about 4 KB (gzipped) less than esbuild on the shared chunk every page loads.

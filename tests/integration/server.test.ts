@@ -41,6 +41,29 @@ describe("the production server", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
+
+  it("sends scripts precompressed in the smallest encoding the browser accepts, the same code in each", async () => {
+    const html = await (await fetch(`${server.origin}/`)).text();
+    const script = /\/assets\/site-[^"]+\.js/.exec(html)?.[0];
+    expect(script).toBeTruthy();
+    const get = (acceptEncoding: string) => fetch(`${server.origin}${script}`, { headers: { "accept-encoding": acceptEncoding } });
+
+    const plain = await get("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const code = await plain.text();
+    for (const [accepted, sent] of [
+      ["br, gzip", "br"],
+      ["gzip, deflate", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+    ] as const) {
+      const response = await get(accepted);
+      expect(response.headers.get("content-encoding"), accepted).toBe(sent);
+      expect(response.headers.get("content-type")).toMatch(/^(application|text)\/javascript/);
+      expect(response.headers.get("vary")).toMatch(/Accept-Encoding/i);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await response.text()).toBe(code);
+    }
+  });
 });
 
 describe("start-up configuration", () => {
