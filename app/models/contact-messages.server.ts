@@ -2,6 +2,7 @@ import { count, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { contactMessages } from "../../db/schema";
 import type { ContactInput } from "~/schemas/contact";
+import { pageWindow, type PageOf } from "~/utils/pagination";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
@@ -11,8 +12,22 @@ export async function saveContactMessage(input: ContactInput): Promise<ContactMe
   return row!;
 }
 
+const NEWEST_FIRST = [desc(contactMessages.receivedAt), desc(contactMessages.id)] as const;
+
+/** Every message, newest first (the CSV export). */
 export function listContactMessages(): Promise<ContactMessage[]> {
-  return getDb().select().from(contactMessages).orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id));
+  return getDb().select().from(contactMessages).orderBy(...NEWEST_FIRST);
+}
+
+/** The inbox shows this many messages a page. */
+export const MESSAGES_PER_PAGE = 50;
+
+/** One page of the inbox, newest first; a page past the end shows the last. */
+export async function listContactMessagesPage(requested: number, size = MESSAGES_PER_PAGE): Promise<PageOf<ContactMessage>> {
+  const total = await countContactMessages();
+  const { page, pageCount, offset, limit } = pageWindow(total, requested, size);
+  const items = await getDb().select().from(contactMessages).orderBy(...NEWEST_FIRST).limit(limit).offset(offset);
+  return { items, total, page, pageCount };
 }
 
 export async function getContactMessage(id: number): Promise<ContactMessage | null> {

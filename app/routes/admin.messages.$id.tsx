@@ -19,10 +19,14 @@ import {
   recordIdParam,
 } from "~/utils/admin-action.server";
 import { requireAdminPage } from "~/utils/auth.server";
+import { requestedPage, withPage } from "~/utils/pagination";
 import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const LIST_URL = "/admin/messages";
+/** Back to the page of the list the operator came from (`?page=` travels with the message's URL). */
+function listUrlFor(request: Request): string {
+  return withPage("/admin/messages", requestedPage(new URL(request.url).searchParams));
+}
 
 /** One message. Opening it changes nothing (no GET writes); the operator marks it read or unread. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -51,23 +55,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const id = recordIdParam(params.id);
   const intent = (await request.clone().formData()).get("intent");
+  const listUrl = listUrlFor(request);
   if (intent === "delete") {
     return handleAdminDelete({
       request,
       context,
       remove: () => deleteContactMessage(id),
-      listUrl: LIST_URL,
+      listUrl,
       successMessage: "Message deleted successfully!",
       failureMessage: "Failed to delete message. Please try again.",
     });
   }
   const { limited } = await beginAdminWrite(request, context);
   if (intent !== "read" && intent !== "unread") throw new Response("Bad Request", { status: 400 });
-  if (limited) return redirectWithToast(LIST_URL, failureToast(RATE_LIMIT_MESSAGE));
+  if (limited) return redirectWithToast(listUrl, failureToast(RATE_LIMIT_MESSAGE));
   const changed = await setContactMessageRead(id, intent === "read");
   return changed
-    ? redirectWithToast(LIST_URL, { title: "Success", description: `Message marked as ${intent}.` })
-    : redirectWithToast(LIST_URL, failureToast("Failed to update message. Please try again."));
+    ? redirectWithToast(listUrl, { title: "Success", description: `Message marked as ${intent}.` })
+    : redirectWithToast(listUrl, failureToast("Failed to update message. Please try again."));
 }
 
 export default function ContactMessage() {
@@ -75,6 +80,8 @@ export default function ContactMessage() {
   const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
   const [searchParams] = useSearchParams();
+  const confirmDelete = new URLSearchParams(searchParams);
+  confirmDelete.set("confirm", "delete");
 
   if (searchParams.get("confirm") === "delete") {
     return (
@@ -108,7 +115,7 @@ export default function ContactMessage() {
             Mark as unread
           </button>
         </Form>
-        <Link to="?confirm=delete" replace className={`${smallDangerButton} px-4 py-2.5 text-sm`}>
+        <Link to={`?${confirmDelete}`} replace className={`${smallDangerButton} px-4 py-2.5 text-sm`}>
           Delete
         </Link>
         <RecordCancel>Close</RecordCancel>

@@ -8,16 +8,18 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
 import { panelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
-import { listContactMessages } from "~/models/contact-messages.server";
+import { listContactMessagesPage } from "~/models/contact-messages.server";
 import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
 import { requireAdminPage } from "~/utils/auth.server";
+import { requestedPage, withPage } from "~/utils/pagination";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const now = new Date();
-  const messages = (await listContactMessages()).map((message) => ({
+  const { items, total, page, pageCount } = await listContactMessagesPage(requestedPage(new URL(request.url).searchParams));
+  const messages = items.map((message) => ({
     id: message.id,
     name: message.name,
     email: message.email,
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     received: formatAdminTime(message.receivedAt, now),
     unread: message.readAt === null,
   }));
-  return data({ messages }, { headers: ADMIN_CACHE_HEADERS });
+  return data({ messages, total, page, pageCount }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /** Opening a message marks it read: the list fetches again on the way in and out of a message. */
@@ -35,8 +37,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export default function Messages() {
-  const { messages } = useLoaderData<typeof loader>();
+  const { messages, total, page, pageCount } = useLoaderData<typeof loader>();
   const openId = Number(useParams().id);
+  // Opening, marking or deleting a message comes back to the same page of the list.
+  const listUrl = withPage("/admin/messages", page);
   return (
     <>
       <AdminPageHeader
@@ -50,7 +54,7 @@ export default function Messages() {
           ) : null
         }
       />
-      <RecordOutlet listUrl="/admin/messages" />
+      <RecordOutlet listUrl={listUrl} />
       <LoadingStatus path="/admin/messages" text="Loading messages..." />
       {messages.length === 0 ? (
         <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>No messages yet.</p>
@@ -66,7 +70,7 @@ export default function Messages() {
                       <span className="rounded bg-accent-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
                     ) : null}
                     <Link
-                      to={`/admin/messages/${message.id}`}
+                      to={withPage(`/admin/messages/${message.id}`, page)}
                       state={FROM_LIST}
                       preventScrollReset
                       className={`min-w-0 break-words text-navy-950 underline-offset-2 hover:underline ${unread ? "font-semibold" : "font-medium"}`}
@@ -81,7 +85,7 @@ export default function Messages() {
                   <p className="truncate text-sm text-navy-700">{message.preview}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Form method="post" action={`/admin/messages/${message.id}`} preventScrollReset>
+                  <Form method="post" action={withPage(`/admin/messages/${message.id}`, page)} preventScrollReset>
                     <input type="hidden" name="intent" value={unread ? "read" : "unread"} />
                     <button type="submit" className={smallSecondaryButton}>
                       {unread ? "Mark as read" : "Mark as unread"}
@@ -89,7 +93,7 @@ export default function Messages() {
                     </button>
                   </Form>
                   <Link
-                    to={`/admin/messages/${message.id}?confirm=delete`}
+                    to={withPage(`/admin/messages/${message.id}?confirm=delete`, page)}
                     state={FROM_LIST}
                     preventScrollReset
                     className={smallDangerButton}
@@ -102,7 +106,30 @@ export default function Messages() {
           })}
         </ul>
       )}
+      {pageCount > 1 ? <Pager page={page} pageCount={pageCount} total={total} /> : null}
     </>
+  );
+}
+
+function Pager({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
+  return (
+    <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-700">
+      <p>
+        Page {page} of {pageCount} · {total.toLocaleString("en-GB")} messages
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={withPage("/admin/messages", page - 1)} className={secondaryButton}>
+            Newer messages
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={withPage("/admin/messages", page + 1)} className={secondaryButton}>
+            Older messages
+          </Link>
+        ) : null}
+      </div>
+    </nav>
   );
 }
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getCompanySettings } from "~/models/company-settings.server";
-import { getContactMessage, saveContactMessage } from "~/models/contact-messages.server";
+import { countContactMessages, getContactMessage, MESSAGES_PER_PAGE, saveContactMessage } from "~/models/contact-messages.server";
 import { getHeroContent } from "~/models/hero.server";
 import { listMenuItems } from "~/models/menu-items.server";
 import { listProducts, countProducts } from "~/models/products.server";
@@ -518,6 +518,40 @@ describe("messages", () => {
     expect(deleted).toEqual({ status: 302, location: "/admin/messages", toast: success("Message deleted successfully!") });
     expect(await getContactMessage(newer.id)).toBeNull();
     expect((await get(message, `/admin/messages/${newer.id}`, { params })).status).toBe(404);
+  });
+
+  it("pages the inbox 50 at a time, newest first, and comes back to the same page after an action", async () => {
+    for (let i = 0; i < MESSAGES_PER_PAGE + 5; i++) {
+      await saveContactMessage({ name: "Pat", email: "pat@example.com", subject: `Bulk ${i}`, message: `Bulk message number ${i}.` });
+    }
+    type Inbox = { messages: { id: number; subject: string; receivedAt: string }[]; total: number; page: number; pageCount: number };
+    const inbox = async (search: string) => body<Inbox>((await get(messages, "/admin/messages", { search })).result);
+
+    const first = await inbox("");
+    const total = await countContactMessages();
+    expect(first).toMatchObject({ total, page: 1, pageCount: Math.ceil(total / MESSAGES_PER_PAGE) });
+    expect(first.messages).toHaveLength(MESSAGES_PER_PAGE);
+    expect(first.messages[0]!.subject).toBe(`Bulk ${MESSAGES_PER_PAGE + 4}`);
+
+    const second = await inbox("?page=2");
+    expect(second.page).toBe(2);
+    expect(second.messages.length).toBe(Math.min(MESSAGES_PER_PAGE, total - MESSAGES_PER_PAGE));
+    expect(second.messages.some((m) => first.messages.some((f) => f.id === m.id))).toBe(false);
+    expect(second.messages[0]!.receivedAt <= first.messages.at(-1)!.receivedAt).toBe(true);
+
+    // Past the end (after deletions) shows the last page; nonsense shows the first.
+    expect((await inbox("?page=999")).page).toBe(first.pageCount);
+    expect((await inbox("?page=abc")).page).toBe(1);
+    expect((await inbox("?page=0")).page).toBe(1);
+
+    const target = second.messages[0]!;
+    const params = { id: String(target.id) };
+    const marked = await redirected((await post(message, `/admin/messages/${target.id}`, { intent: "read" }, { params, search: "?page=2" })).result);
+    expect(marked.location).toBe("/admin/messages?page=2");
+    const deleted = await redirected(
+      (await post(message, `/admin/messages/${target.id}`, { intent: "delete" }, { params, search: "?confirm=delete&page=2" })).result,
+    );
+    expect(deleted).toEqual({ status: 302, location: "/admin/messages?page=2", toast: success("Message deleted successfully!") });
   });
 
   it("exports every message as an attachment CSV with formula cells neutralised", async () => {
