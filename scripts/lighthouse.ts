@@ -13,7 +13,7 @@ import { freePort } from "../tests/helpers/server-process";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ALL_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies"];
+const ALL_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies", "/contact", "/search"];
 /** LIGHTHOUSE_PAGES="/careers,/terms" measures only those pages. */
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : ALL_PAGES;
 const FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
