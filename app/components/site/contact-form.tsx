@@ -25,7 +25,7 @@ interface ContactFormProps {
   cancel?: ReactNode;
   /** The dialog shows only the thank-you panel once sent; the page keeps a fresh form under it. */
   hideFormWhenSent?: boolean;
-  /** What the visitor had already typed into the light form this one replaces (see contact-page-form). */
+  /** What the visitor had already typed into the plain form this one replaces (see contact-page-form). */
   typedValues?: Partial<Record<ContactFieldName, string>>;
 }
 

@@ -43,6 +43,8 @@ export function ContactPageForm({ id, defaultSubject, nativeAnswer }: ContactPag
         // In one task: read what was typed, render the Conform form with it, give the focus back.
         flushSync(() => setUpgrade({ Form, typed: form ? typedValues(form) : {} }));
         focus?.(element);
+      }, () => {
+        // The script did not arrive: the plain form still posts, as it does without JavaScript.
       });
     };
     for (const type of TRIGGERS) element.addEventListener(type, start, { passive: true });
