@@ -3,23 +3,24 @@ import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
 import type { ContactInput } from "~/schemas/contact";
 import { HONEYPOT_FIELD } from "~/schemas/contact-fields";
-import { CONTACT_THANK_YOU } from "~/utils/contact";
+import { CONTACT_FAILED_TOAST, CONTACT_THANK_YOU, type ContactActionData } from "~/utils/contact";
 
 /**
  * The contact form's markup, shared by the Conform form (the dialog, and /contact once used) and the
- * light form /contact first renders: both must look and post the same, so they are built from these.
+ * plain form /contact first renders: both must look and post the same, so they are built from these.
  */
 
 export const CONTACT_ACTION = "/contact";
 
 export type ContactFieldName = keyof ContactInput;
 
+export const CONTACT_FIELD_NAMES: readonly ContactFieldName[] = ["name", "email", "subject", "message"];
+
 /** What a field needs to render: its ids, its value to start from and its errors. */
 export interface ContactFieldView {
   id: string;
   name: ContactFieldName;
   errorId: string;
-  formId: string;
   defaultValue?: string;
   errors?: string[];
 }
@@ -29,12 +30,12 @@ const INPUT_CLASS =
 
 const AUTOCOMPLETE: Record<ContactFieldName, string> = { name: "name", email: "email", subject: "off", message: "off" };
 
-function controlProps(field: ContactFieldView) {
+function controlProps(field: ContactFieldView, formId: string) {
   const invalid = field.errors !== undefined;
   return {
     id: field.id,
     name: field.name,
-    form: field.formId,
+    form: formId,
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? field.errorId : undefined,
     // Always a string: React leaves a stale value attribute behind when defaultValue becomes undefined.
@@ -56,40 +57,47 @@ function Field({ field, label, children }: { field: ContactFieldView; label: str
   );
 }
 
-function TextField({ field, label, type }: { field: ContactFieldView; label: string; type: "text" | "email" }) {
+function TextField({ field, formId, label, type }: { field: ContactFieldView; formId: string; label: string; type: "text" | "email" }) {
   return (
     <Field field={field} label={label}>
-      <input {...controlProps(field)} type={type} autoComplete={AUTOCOMPLETE[field.name]} className={INPUT_CLASS} />
+      <input {...controlProps(field, formId)} type={type} autoComplete={AUTOCOMPLETE[field.name]} className={INPUT_CLASS} />
     </Field>
   );
 }
 
-/** The inside of the form: honeypot, the four fields, the form-level message and the buttons. */
+/**
+ * The inside of the form: honeypot, the four fields, the form-level message and the buttons. The
+ * form-level message is the failed-request text when the request itself failed, else the form's errors.
+ */
 export function ContactFormBody({
   formId,
-  fields,
+  field,
   formErrorId,
-  formError,
+  answerStatus,
+  formErrors,
   pending,
   cancel,
 }: {
   formId: string;
-  fields: Record<ContactFieldName, ContactFieldView>;
+  field: (name: ContactFieldName) => ContactFieldView;
   formErrorId: string;
-  formError?: string;
+  answerStatus?: ContactActionData["status"];
+  formErrors?: string[] | null;
   pending: boolean;
   cancel?: ReactNode;
 }) {
+  const formError = answerStatus === "error" ? CONTACT_FAILED_TOAST.description : formErrors?.join(" ");
+  const message = field("message");
   return (
     <>
       <Honeypot formId={formId} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField field={fields.name} label="Name" type="text" />
-        <TextField field={fields.email} label="Email" type="email" />
+        <TextField field={field("name")} formId={formId} label="Name" type="text" />
+        <TextField field={field("email")} formId={formId} label="Email" type="email" />
       </div>
-      <TextField field={fields.subject} label="Subject" type="text" />
-      <Field field={fields.message} label="Message">
-        <textarea {...controlProps(fields.message)} rows={5} className={`${INPUT_CLASS} resize-y`} />
+      <TextField field={field("subject")} formId={formId} label="Subject" type="text" />
+      <Field field={message} label="Message">
+        <textarea {...controlProps(message, formId)} rows={5} className={`${INPUT_CLASS} resize-y`} />
       </Field>
       <p id={formErrorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 empty:min-h-0">
         {formError}

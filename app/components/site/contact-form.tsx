@@ -77,9 +77,6 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
     }
   }, [fetcher.state, fetcher.data, onSuccess]);
 
-  const formError =
-    answer?.status === "error" ? CONTACT_FAILED_TOAST.description : (form.errors?.join(" ") ?? undefined);
-
   return (
     <div className="grid gap-4">
       {sent ? <ThankYouPanel /> : null}
@@ -94,14 +91,10 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
         >
           <ContactFormBody
             formId={id}
-            fields={{
-              name: view(id, "name", fields.name),
-              email: view(id, "email", fields.email),
-              subject: view(id, "subject", fields.subject),
-              message: view(id, "message", fields.message),
-            }}
+            field={(name) => view(name, fields[name])}
             formErrorId={form.errorId}
-            formError={formError}
+            answerStatus={answer?.status}
+            formErrors={form.errors}
             pending={pending}
             cancel={cancel}
           />
@@ -111,12 +104,11 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
   );
 }
 
-function view(formId: string, name: ContactFieldName, field: FieldMetadata<string>): ContactFieldView {
+function view(name: ContactFieldName, field: FieldMetadata<string>): ContactFieldView {
   return {
     id: field.id,
     name,
     errorId: field.errorId,
-    formId,
     defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
     errors: field.errors,
   };

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { CONTACT_FAILED_TOAST, type ContactActionData } from "~/utils/contact";
-import { CONTACT_ACTION, ContactFormBody, FORM_CLASS, ThankYouPanel, type ContactFieldName, type ContactFieldView } from "./contact-form-parts";
+import type { ContactActionData } from "~/utils/contact";
+import {
+  CONTACT_ACTION,
+  CONTACT_FIELD_NAMES,
+  ContactFormBody,
+  FORM_CLASS,
+  ThankYouPanel,
+  type ContactFieldName,
+  type ContactFieldView,
+} from "./contact-form-parts";
 
 type ConformContactForm = typeof import("./contact-form").ContactForm;
 const loadConformForm = () => import("./contact-form").then((module) => module.ContactForm);
@@ -16,8 +24,6 @@ interface Upgrade {
   Form: ConformContactForm;
   typed: Partial<Record<ContactFieldName, string>>;
 }
-
-const FIELD_NAMES: ContactFieldName[] = ["name", "email", "subject", "message"];
 
 /**
  * The form of /contact. It first renders as a plain form that posts natively (all a visitor without
@@ -78,21 +84,20 @@ function PlainContactForm({ id, defaultSubject, nativeAnswer }: ContactPageFormP
       id: `${id}-${name}`,
       name,
       errorId: `${id}-${name}-error`,
-      formId: id,
       defaultValue: typeof value === "string" ? value : undefined,
       errors: errors[name] ?? undefined,
     };
   };
-  const formError = nativeAnswer?.status === "error" ? CONTACT_FAILED_TOAST.description : errors[""]?.join(" ");
   return (
     <div className="grid gap-4">
       {nativeAnswer?.status === "success" ? <ThankYouPanel /> : null}
       <form method="post" action={CONTACT_ACTION} className={FORM_CLASS} id={id} noValidate>
         <ContactFormBody
           formId={id}
-          fields={{ name: field("name"), email: field("email"), subject: field("subject"), message: field("message") }}
+          field={field}
           formErrorId={`${id}-error`}
-          formError={formError}
+          answerStatus={nativeAnswer?.status}
+          formErrors={errors[""]}
           pending={false}
         />
       </form>
@@ -103,7 +108,7 @@ function PlainContactForm({ id, defaultSubject, nativeAnswer }: ContactPageFormP
 function typedValues(form: HTMLFormElement): Partial<Record<ContactFieldName, string>> {
   const data = new FormData(form);
   const typed: Partial<Record<ContactFieldName, string>> = {};
-  for (const name of FIELD_NAMES) {
+  for (const name of CONTACT_FIELD_NAMES) {
     const value = data.get(name);
     if (typeof value === "string") typed[name] = value;
   }
