@@ -5,7 +5,8 @@ import { SiteServices } from "~/components/site/site-services";
 import { SiteShell } from "~/components/site/site-shell";
 import { company } from "~/content/company";
 import { mergeMeta, parentMeta } from "~/utils/seo";
-import { loadSiteLayout, PRIVATE_NO_STORE } from "~/utils/site-layout.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
+import { loadSiteLayout } from "~/utils/site-layout.server";
 import { loadSiteServices } from "~/utils/site-services.server";
 
 /**

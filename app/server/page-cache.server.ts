@@ -1,20 +1,29 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseCookies } from "cookie";
 import { onContentChange } from "~/models/content-cache.server";
+import { isPublic, PUBLIC_PAGE } from "~/utils/cache-control";
 import { isConsentCookieValue } from "~/utils/consent";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { negotiateEncoding } from "./accept-encoding.server";
 import { gzipTemplate, gzipWithSeparator, type GzipTemplate } from "./gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "./security-headers.server";
 
 /**
- * Rendered HTML of public pages for anonymous visitors, served without rendering. A page is rendered
- * once with a marker in place of the CSP nonce; each response swaps in its own nonce, so the strict
- * policy holds. The consent cookie changes what a page shows (the banner), so it is part of the key.
- * Any content change empties the cache on every instance (through the content cache's notifications).
+ * Rendered HTML of public pages for anonymous visitors, served without rendering. The threat model is in
+ * docs/threat-model-page-cache.md; in short, a stored page is the answer to exactly its key and nothing
+ * else:
+ * - the key is the path (one of the public pages, no query string) and the consent cookie's value, the
+ *   one input that changes what an anonymous visitor sees (the no-JavaScript cookie banner);
+ * - requests that carry a session or a flash toast have no key (they are rendered for the asker alone),
+ *   decided by the same cookie parser Remix uses, so both read a Cookie header the same way;
+ * - a page is rendered for the cache from a request built from the key alone: GET, the configured
+ *   PUBLIC_URL origin plus the path, and only the consent cookie. No header of the visitor's (Host,
+ *   X-Forwarded-*, User-Agent, other cookies) reaches that render, and HEAD is answered from it;
+ * - a render is kept only when it is a 200 HTML page that declares itself public and sets no cookie.
+ * Each response swaps its own CSP nonce into the marker the page was rendered with. Any content change
+ * empties the cache on every instance (through the content cache's notifications).
  */
-
-/** Anonymous pages a CDN may keep for a minute and serve stale for five while it revalidates. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 const CACHEABLE_PATHS = new Set([
   "/",
@@ -31,6 +40,16 @@ const CACHEABLE_PATHS = new Set([
 
 const MAX_ENTRIES = 200;
 
+/** Cached pages differ by the consent cookie, so every shared cache must key on Cookie too. */
+export const PAGE_VARY = "Accept-Encoding, Cookie";
+
+export interface PageCacheKey {
+  /** The map key: path and consent choice. */
+  id: string;
+  path: string;
+  consent: string | undefined;
+}
+
 export interface CachedPage {
   /** The HTML split at each nonce marker. */
   parts: string[];
@@ -44,76 +63,98 @@ export interface CachedPage {
 export const NONCE_MARKER = `kestrelnonce${crypto.randomBytes(9).toString("hex")}`;
 
 const pages = new Map<string, CachedPage>();
+const rendering = new Map<string, Promise<CachedPage | null>>();
 let generation = 0;
 onContentChange(() => {
   generation += 1;
   pages.clear();
+  rendering.clear();
 });
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
+const PRIVATE_COOKIES = [COOKIE_NAMES.session, COOKIE_NAMES.secureSession, COOKIE_NAMES.toast];
 
-/** The cache key, or null when this request must be rendered (signed in, query string, a pending toast...). */
-export function pageCacheKey(req: IncomingMessage): string | null {
+/**
+ * The cache key of a request, or null when it must be rendered for the asker alone (not GET or HEAD,
+ * a query string, a path outside the public pages, a session or a pending toast).
+ */
+export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
-  if (url.includes("?") || !CACHEABLE_PATHS.has(url)) return null;
-  const cookies = req.headers.cookie;
-  if (cookies) {
-    if (
-      cookieValue(cookies, COOKIE_NAMES.session) !== undefined ||
-      cookieValue(cookies, COOKIE_NAMES.secureSession) !== undefined ||
-      cookieValue(cookies, COOKIE_NAMES.toast) !== undefined
-    ) {
-      return null;
-    }
-  }
-  const consent = cookieValue(cookies, COOKIE_NAMES.consent);
-  const consentKey = isConsentCookieValue(consent) ? consent : "none";
-  return `${url}|${consentKey}`;
+  const path = req.url ?? "";
+  if (!CACHEABLE_PATHS.has(path)) return null;
+  const header = req.headers.cookie;
+  const cookies = header ? parseCookies(header) : {};
+  if (PRIVATE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  const consent = cookies[COOKIE_NAMES.consent];
+  const choice = isConsentCookieValue(consent) ? consent : undefined;
+  return { id: `${path}|${choice ?? "none"}`, path, consent: choice };
 }
 
-export function getCachedPage(key: string): CachedPage | undefined {
-  return pages.get(key);
+/** The request a cached page is rendered from: the key and the site's own origin, nothing of the visitor's. */
+export function cacheRenderRequest(key: PageCacheKey, siteOrigin: string): Request {
+  const url = new URL(siteOrigin + key.path);
+  const headers = new Headers({ Host: url.host, Accept: "text/html" });
+  if (key.consent) headers.set("Cookie", `${COOKIE_NAMES.consent}=${key.consent}`);
+  return new Request(url, { method: "GET", headers });
 }
 
-export function currentGeneration(): number {
-  return generation;
+/** A render the cache may keep: a 200 HTML page that says it is public and sets no cookie. */
+export function isCacheableRender(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !response.headers.has("set-cookie") &&
+    isPublic(response.headers.get("cache-control"))
+  );
 }
 
-/** Stores a rendered page unless content changed while it was rendering. */
-export function storePage(key: string, html: string, headers: Headers, renderedInGeneration: number): CachedPage {
+function toCachedPage(html: string, headers: Headers): CachedPage {
   const kept: [string, string][] = [];
   for (const [name, value] of headers.entries()) {
     if (!["set-cookie", "content-length", "etag", "cache-control", "vary"].includes(name)) kept.push([name, value]);
   }
   const parts = html.split(NONCE_MARKER);
-  const page: CachedPage = {
+  return {
     parts,
     gzip: gzipTemplate(parts),
     hash: crypto.createHash("sha1").update(html).digest("base64url"),
     headers: kept,
   };
-  if (renderedInGeneration === generation) {
-    if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-    pages.set(key, page);
-  }
-  return page;
 }
 
-export function isCacheableRender(response: Response): boolean {
-  return response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
-}
-
-function acceptsGzip(req: IncomingMessage): boolean {
-  const accept = req.headers["accept-encoding"];
-  return typeof accept === "string" && /\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accept);
+/**
+ * The cached page for a key, rendering it (once, however many visitors ask at the same moment) when it
+ * is missing. `render` must render the request it is given. Resolves to null when the render is not one
+ * the cache may keep; the caller then renders the visitor's own request.
+ */
+export function renderIntoCache(
+  key: PageCacheKey,
+  siteOrigin: string,
+  render: (request: Request) => Promise<Response>,
+): Promise<CachedPage | null> {
+  const stored = pages.get(key.id);
+  if (stored) return Promise.resolve(stored);
+  const pending = rendering.get(key.id);
+  if (pending) return pending;
+  const renderedInGeneration = generation;
+  const job = (async () => {
+    const response = await render(cacheRenderRequest(key, siteOrigin));
+    if (!isCacheableRender(response)) {
+      // Read to the end rather than cancelled, which React would report as an error.
+      await response.arrayBuffer().catch(() => undefined);
+      return null;
+    }
+    const page = toCachedPage(await response.text(), response.headers);
+    // A render that started before a content change holds old content: serve it to its asker, keep it not.
+    if (renderedInGeneration === generation) {
+      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+      pages.set(key.id, page);
+    }
+    return page;
+  })().finally(() => {
+    if (rendering.get(key.id) === job) rendering.delete(key.id);
+  });
+  rendering.set(key.id, job);
+  return job;
 }
 
 /**
@@ -139,26 +180,24 @@ export function revalidatedNonce(req: IncomingMessage, page: CachedPage): string
   return null;
 }
 
-/** Sends a cached page: 304 when the visitor's copy is current, else the page with `nonce`, gzipped when taken. */
-export function sendCachedPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: CachedPage,
-  nonce: string,
-  notModified: boolean,
-  extraHeaders: [string, string][] = [],
-): void {
+/**
+ * Sends a cached page with every security header for its nonce: 304 when the visitor's copy is current
+ * (with that copy's nonce), else the page with a fresh nonce, gzipped when the visitor accepts it.
+ */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, policy: PolicyInputs): void {
+  const reused = revalidatedNonce(req, page);
+  const nonce = reused ?? newNonce();
   const headers: string[] = [];
-  for (const [name, value] of extraHeaders) headers.push(name, value);
+  for (const [name, value] of securityHeaderList(nonce, policy)) headers.push(name, value);
   for (const [name, value] of page.headers) headers.push(name, value);
-  headers.push("Cache-Control", PUBLIC_CACHE_CONTROL, "ETag", etag(page, nonce), "Vary", "Accept-Encoding");
-  if (notModified) {
+  headers.push("Cache-Control", PUBLIC_PAGE, "ETag", etag(page, nonce), "Vary", PAGE_VARY);
+  if (reused) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
   let body: Buffer;
-  if (acceptsGzip(req)) {
+  if (negotiateEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip") {
     body = gzipWithSeparator(page.gzip, nonce);
     headers.push("Content-Encoding", "gzip");
   } else {
@@ -176,15 +215,13 @@ export function sendCachedPage(
 }
 
 /**
- * The fast path, before Express: an anonymous request for a cached page is answered here with the same
- * security headers Express would send. Returns false when the request must go on to the app.
+ * The fast path, before Express: an anonymous request for a page already in the cache is answered here.
+ * Returns false when the request must go on to the app (which renders the page into the cache).
  */
 export function servePageFromCache(req: IncomingMessage, res: ServerResponse, policy: () => PolicyInputs): boolean {
   const key = pageCacheKey(req);
-  const page = key ? pages.get(key) : undefined;
+  const page = key ? pages.get(key.id) : undefined;
   if (!page) return false;
-  const reused = revalidatedNonce(req, page);
-  const nonce = reused ?? newNonce();
-  sendCachedPage(req, res, page, nonce, reused !== null, securityHeaderList(nonce, policy()));
+  sendCachedPage(req, res, page, policy());
   return true;
 }

@@ -1,22 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { negotiateEncoding, type ContentCoding } from "./accept-encoding.server";
 
-const ENCODINGS = [
-  { name: "br", suffix: ".br" },
-  { name: "gzip", suffix: ".gz" },
-] as const;
-
-/** Whether an Accept-Encoding header allows `encoding` (present, and not refused with q=0). */
-export function accepts(header: string | undefined, encoding: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== encoding && name !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+const SUFFIX: Record<ContentCoding, string> = { br: ".br", gzip: ".gz" };
 
 /**
  * Serves the build's precompressed copy of an asset (scripts/precompress-assets.ts) when the browser
@@ -30,13 +17,13 @@ export function precompressedAssets(directory: string, maxAge: string): RequestH
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
     if (name.includes("/") || !available.has(name)) return next();
-    const header = req.headers["accept-encoding"];
-    const encoding = ENCODINGS.find((candidate) => available.has(name + candidate.suffix) && accepts(header, candidate.name));
+    const codings = (["br", "gzip"] as const).filter((coding) => available.has(name + SUFFIX[coding]));
+    const encoding = negotiateEncoding(req.headers["accept-encoding"], codings);
     res.vary("Accept-Encoding");
     if (!encoding) return next();
     res.type(path.extname(name));
-    res.setHeader("Content-Encoding", encoding.name);
-    res.sendFile(path.join(root, name + encoding.suffix), { immutable: true, maxAge, dotfiles: "deny" }, (error) => {
+    res.setHeader("Content-Encoding", encoding);
+    res.sendFile(path.join(root, name + SUFFIX[encoding]), { immutable: true, maxAge, dotfiles: "deny" }, (error) => {
       if (error) next(error);
     });
   };

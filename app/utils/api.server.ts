@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { WriteResult } from "~/models/actor";
 import { BODY_LIMIT_BYTES } from "~/server/body-limit.server";
 import { requireAdminApi, type SessionUser } from "./auth.server";
+import { PRIVATE_NO_STORE } from "./cache-control";
 import { getConfig } from "./env.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "./rate-limit.server";
 
@@ -37,7 +38,6 @@ export interface ApiErrorBody {
 
 const NO_STORE = "no-store";
 const PUBLIC_REVALIDATE = "public, max-age=0, must-revalidate";
-const PRIVATE_NO_STORE = "private, no-store";
 
 /** A JSON answer that no cache keeps: writes and errors. */
 export function apiJson(data: unknown, init: ResponseInit = {}): Response {

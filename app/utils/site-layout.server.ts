@@ -3,6 +3,7 @@ import { copyrightLine, getCompanySettings } from "~/models/company-settings.ser
 import { listActiveMenu, type MenuItemRow } from "~/models/menu-items.server";
 import { getSeoSettings } from "~/models/seo-settings.server";
 import { getAdmin, type SessionUser } from "./auth.server";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "./cache-control";
 import { getConfig } from "./env.server";
 import { siteSeoFrom, type SiteSeo } from "./seo";
 import { COMPANY_BLURB, socialLabel, type NavItem, type SiteLayout } from "./site-layout";
@@ -48,9 +49,10 @@ export async function loadSiteLayout(request: Request): Promise<SiteLayoutData &
   };
 }
 
-/** A signed-in operator's pages are theirs alone: never stored by a browser or a shared cache. */
-export const PRIVATE_NO_STORE = "private, no-store";
-
-export function responseHeadersFor(signedIn: boolean): HeadersInit | undefined {
-  return signedIn ? { "Cache-Control": PRIVATE_NO_STORE } : undefined;
+/**
+ * A signed-in operator's pages are theirs alone: never stored by a browser or a shared cache. A visitor's
+ * page says it is public, which is also what the page cache requires before it keeps a render.
+ */
+export function responseHeadersFor(signedIn: boolean): HeadersInit {
+  return { "Cache-Control": signedIn ? PRIVATE_NO_STORE : PUBLIC_PAGE };
 }
