@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
@@ -53,7 +53,9 @@ export default function handleRequest(
   });
 }
 
+/** Errors worth a log line: not a client's mistake (a 4xx Remix raised), not a request the client gave up. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 }

@@ -22,7 +22,8 @@ export function precompressAssets(): Plugin {
     apply: "build",
     async writeBundle(options, bundle) {
       if (!options.dir || path.basename(options.dir) !== "client") return;
-      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
+      // Nothing under a dot-folder (Vite's .vite/manifest.json) is for browsers: it is neither copied nor served.
+      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file) && !/(^|\/)\./.test(file));
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(options.dir!, file);

@@ -13,6 +13,7 @@ import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
 import { CONTACT_SENT_TOAST, prefillSubject, type ContactActionData } from "~/utils/contact";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
 import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
+import { readFormData } from "~/utils/form-data.server";
 
 export const CONTACT_PAGE: SeoPage = {
   path: "/contact",
@@ -34,7 +35,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  * committed before the answer says it was sent. A filled honeypot gets the same answer and is dropped.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: contactSchema, disableAutoCoercion: true });
   const trap = formData.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap !== "") {

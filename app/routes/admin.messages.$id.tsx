@@ -22,6 +22,7 @@ import { requireAdminPage } from "~/utils/auth.server";
 import { requestedPage, withPage } from "~/utils/pagination";
 import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/form-data.server";
 
 /** Back to the page of the list the operator came from (`?page=` travels with the message's URL). */
 function listUrlFor(request: Request): string {
@@ -54,7 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const id = recordIdParam(params.id);
-  const intent = (await request.clone().formData()).get("intent");
+  const intent = (await readFormData(request.clone())).get("intent");
   const listUrl = listUrlFor(request);
   if (intent === "delete") {
     return handleAdminDelete({

@@ -25,6 +25,7 @@ import {
 } from "~/schemas/settings";
 import { ADMIN_CACHE_HEADERS, failureToast, handleAdminForm } from "~/utils/admin-action.server";
 import { requireAdminPage } from "~/utils/auth.server";
+import { readFormData } from "~/utils/form-data.server";
 
 export const meta: MetaFunction = () => adminMeta("SEO & Analytics");
 
@@ -56,7 +57,7 @@ const SEO_FAILURE = "Failed to update SEO settings. Please try again.";
 /** Each tab posts its own form here, told apart by its `intent` field. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminPage(request);
-  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  const intent = String((await readFormData(request.clone())).get("intent") ?? "");
   const common = { request, context, intent, current: getSeoSettings, successMessage: SEO_SUCCESS, failureMessage: SEO_FAILURE };
   switch (intent) {
     case "meta":

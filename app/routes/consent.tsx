@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isConsentCookieValue } from "~/utils/consent";
 import { consentReturnTo, consentSetCookie } from "~/utils/consent.server";
+import { readFormData } from "~/utils/form-data.server";
 
 /**
  * The cookie banner and the cookie settings without JavaScript: they post `choice` ("accepted",
@@ -8,7 +9,7 @@ import { consentReturnTo, consentSetCookie } from "~/utils/consent.server";
  * and the visitor comes back to the same page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const choice = form.get("choice");
   if (!isConsentCookieValue(choice)) {
     return new Response("Choose Accept or Decline.", { status: 400, headers: { "Content-Type": "text/plain" } });

@@ -2,23 +2,36 @@ import type { IncomingMessage } from "node:http";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: "too_large" | "aborted" };
+export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: "too_large" | "aborted" | "timeout" };
+
+/** A body that pauses for longer than this is given up: slow-body attacks hold no connection for long. */
+export const BODY_IDLE_MS = 10_000;
 
 /**
  * Reads a request body into memory, up to `limit` bytes. A declared Content-Length over the limit is
  * refused before a byte is read; a chunked body is refused as soon as it passes the limit, so an
- * oversized upload is never read whole.
+ * oversized upload is never read whole. A body that sends nothing for `idleMs` is given up ("timeout").
  */
-export function readLimitedBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<BodyResult> {
+export function readLimitedBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES, idleMs = BODY_IDLE_MS): Promise<BodyResult> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false, reason: "too_large" });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
+    let idle: NodeJS.Timeout | undefined;
+    const armIdleTimer = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        req.pause();
+        finish({ ok: false, reason: "timeout" });
+      }, idleMs);
+      idle.unref();
+    };
     const finish = (result: BodyResult) => {
       if (settled) return;
       settled = true;
+      clearTimeout(idle);
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
@@ -26,6 +39,7 @@ export function readLimitedBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES):
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
+      armIdleTimer();
       size += chunk.length;
       if (size > limit) {
         req.pause();
@@ -41,5 +55,6 @@ export function readLimitedBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES):
     req.on("end", onEnd);
     req.on("error", onError);
     req.on("aborted", onAborted);
+    armIdleTimer();
   });
 }

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { newNonce, securityHeaderList, type PolicyInputs } from "./security-headers.server";
 
 /** The same error, as JSON under /api (SPEC 8's client reads "{status}: {body}") and as a small page elsewhere. */
 export function sendError(
@@ -20,8 +22,27 @@ export function sendError(
   res.type("text/html").send(errorPage(status, message));
 }
 
-function acceptsJsonOnly(req: ExpressRequest): boolean {
-  const accept = req.get("accept") ?? "";
+/**
+ * The same answer before Express has seen the request (a malformed Host or path): every security
+ * header, Connection: close, and nothing taken from the request but its path and Accept.
+ */
+export function sendBareError(req: IncomingMessage, res: ServerResponse, status: number, message: string, policy: PolicyInputs): void {
+  const path = (req.url ?? "").split("?")[0] ?? "";
+  const json = path.startsWith("/api/") || path === "/api" || acceptsJsonOnly(req);
+  const body = json ? JSON.stringify({ message }) : errorPage(status, message);
+  const headers: [string, string][] = [
+    ...securityHeaderList(newNonce(), policy),
+    ["Cache-Control", "no-store"],
+    ["Content-Type", json ? "application/json; charset=utf-8" : "text/html; charset=utf-8"],
+    ["Content-Length", String(Buffer.byteLength(body))],
+    ["Connection", "close"],
+  ];
+  res.writeHead(status, headers.flat());
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function acceptsJsonOnly(req: IncomingMessage): boolean {
+  const accept = String(req.headers.accept ?? "");
   return accept.includes("application/json") && !accept.includes("text/html");
 }
 

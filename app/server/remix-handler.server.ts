@@ -5,61 +5,87 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { getAdmin } from "~/utils/auth.server";
 import { BODY_LIMIT_BYTES, readLimitedBody } from "./body-limit.server";
 import { errorPage, sendError } from "./error-response.server";
-import {
-  currentGeneration,
-  getCachedPage,
-  isCacheableRender,
-  NONCE_MARKER,
-  pageCacheKey,
-  revalidatedNonce,
-  sendCachedPage,
-  storePage,
-  type CachedPage,
-} from "./page-cache.server";
-import { contentSecurityPolicy, type PolicyInputs } from "./security-headers.server";
+import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "./page-cache.server";
+import type { PolicyInputs } from "./security-headers.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
+  /** The site's origin (PUBLIC_URL): every URL Remix sees is on it, whatever Host the request named. */
+  siteOrigin: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** Resolves when the database answers; used to tell an outage (503) from a bug (500). */
   databaseAvailable: () => Promise<boolean>;
   bodyLimit?: number;
+  /** Milliseconds a request body may pause before the request is given up (408). */
+  bodyIdleMs?: number;
   /** Keep anonymous public pages in the page cache (off in development, where code changes). */
   pageCache: boolean;
-  /** The security policy's inputs, to repeat a revalidated page's CSP. */
+  /** The security policy's inputs, for a page sent from the cache. */
   policy: () => PolicyInputs;
 }
 
 const RETRY_AFTER_SECONDS = "10";
 
+/** Headers a proxy adds about the request's route: Remix must not build anything from them. */
+const PROXY_HEADERS = new Set(["host", "forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"]);
+
 /**
- * The Remix request handler, as @remix-run/express's (whose request and response mapping this follows) but reading the body first with a hard size limit
- * (413 before an oversized body is read whole), and answering 503 with Retry-After when a render failed
- * because the database is unreachable.
+ * The Remix request handler, as @remix-run/express's (whose request and response mapping this follows),
+ * with these differences:
+ * - the URL Remix renders is the site's origin (PUBLIC_URL) plus the request's path, never built from
+ *   Host or forwarded headers, and Remix sees the site's own Host;
+ * - HEAD is rendered as GET (Node sends no body for HEAD), so a HEAD answer is a GET answer;
+ * - the body is read first with a hard size limit (413 before an oversized body is read whole) and an
+ *   idle limit (408 for a body that stalls);
+ * - anonymous public pages are rendered into the page cache from their key alone (see page-cache);
+ * - a render that failed while the database does not answer becomes 503 with Retry-After;
+ * - an unsafe method on a screen without an action is answered as the same screen's GET would be when
+ *   that is a 404 (a signed-out admin screen, an unknown path), else 405 with Allow; a legacy `_data`
+ *   request is refused (400) before any action runs;
+ * - for a visitor who is not signed in, the admin screens are not routes at all (SPEC 2: "Admin routes
+ *   are not registered for signed-out users"): their requests are handled by the same build without the
+ *   admin screen routes, so every method on any /admin address gets the not-found page an unknown address
+ *   gets, byte for byte, and no admin route reaches the page.
  */
 export function remixHandler(options: RemixHandlerOptions): RequestHandler {
-  const handle = createNodeHandler(options.build, options.mode);
+  const handleAll = createNodeHandler(options.build, options.mode);
+  const { build } = options;
+  const handlePublic = createNodeHandler(
+    typeof build === "function" ? () => build().then(withoutAdminScreens) : withoutAdminScreens(build),
+    options.mode,
+  );
   const limit = options.bodyLimit ?? BODY_LIMIT_BYTES;
 
   return async (req, res, next) => {
     try {
+      // Joined, not resolved: a path such as "//elsewhere.example/x" stays a path on this site.
+      const url = new URL(options.siteOrigin + req.originalUrl);
+      if (url.searchParams.has("_data")) {
+        return sendError(req, res, 400, "Bad request: this address does not take a _data parameter");
+      }
+
       const cacheKey = options.pageCache ? pageCacheKey(req) : null;
       if (cacheKey) {
-        const cached = getCachedPage(cacheKey);
-        if (cached) return sendPage(req, res, cached, options.policy);
+        const context = { ...options.getLoadContext(req, res), cspNonce: NONCE_MARKER };
+        const page = await renderIntoCache(cacheKey, options.siteOrigin, (request) => handlePublic(request, context));
+        if (page) return sendCachedPage(req, res, page, options.policy());
       }
 
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const result = await readLimitedBody(req, limit);
+        const result = await readLimitedBody(req, limit, options.bodyIdleMs);
         if (!result.ok) {
+          res.set("Connection", "close");
           if (result.reason === "too_large") {
-            res.set("Connection", "close");
             sendError(req, res, 413, `Request body too large: the limit is ${Math.round(limit / 1024)} KB`);
             req.resume();
+          } else if (result.reason === "timeout") {
+            sendError(req, res, 408, "Request timeout: the request body stopped arriving");
+            res.on("finish", () => req.destroy());
           } else {
             res.destroy();
           }
@@ -72,31 +98,32 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
-      const request = new Request(requestUrl(req), {
-        method: req.method,
-        headers: requestHeaders(req),
+      const method = req.method === "HEAD" ? "GET" : req.method;
+      const request = new Request(url, {
+        method,
+        headers: requestHeaders(req, url.host),
         signal: controller.signal,
         ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}),
       });
 
       const context = options.getLoadContext(req, res);
-      const generation = currentGeneration();
-      const response = await handle(request, cacheKey ? { ...context, cspNonce: NONCE_MARKER } : context);
+      // A document for an admin address, signed out, comes from the build without the admin screens. The
+      // admin's own client asking for data (`.data`) after its session ended still gets the admin
+      // routes' own 404, keyed the way that client reads it, which its error boundary treats as
+      // "logged out". (Route names are no secret: Remix publishes its route manifest to browsers.)
+      const signedOutDocument =
+        isAdminScreenPath(url.pathname) && !url.pathname.endsWith(".data") && !(await getAdmin(request));
+      const handle = signedOutDocument ? handlePublic : handleAll;
+      let response = await handle(request, context);
       if (response.status >= 500 && !(await options.databaseAvailable())) {
         return sendUnavailable(req, res);
       }
-      if (cacheKey && isCacheableRender(response)) {
-        const page = storePage(cacheKey, await response.text(), response.headers, generation);
-        return sendPage(req, res, page, options.policy);
+      if (response.status === 405 && method !== "GET" && isHtml(response)) {
+        response = await withoutAction(response, () =>
+          handle(new Request(url, { method: "GET", headers: requestHeaders(req, url.host) }), context),
+        );
       }
-      if (cacheKey) {
-        // Rendered with the marker but not cacheable (an error page, say): swap in this response's nonce.
-        const html = (await response.text()).split(NONCE_MARKER).join(String(res.locals.cspNonce ?? ""));
-        return void sendRemixResponse(res, new Response(html, response));
-      }
-      if (!response.headers.has("cache-control") && hasSessionCookie(req)) {
-        response.headers.set("Cache-Control", "private, no-store");
-      }
+      if (isHtml(response)) response.headers.set("Vary", PAGE_VARY);
       await sendRemixResponse(res, response);
     } catch (error) {
       if (!(await options.databaseAvailable().catch(() => false))) return sendUnavailable(req, res);
@@ -105,11 +132,42 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
   };
 }
 
-/** A cached page from within Express, whose middleware already set the CSP for a fresh nonce. */
-function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage, policy: () => PolicyInputs) {
-  const reused = revalidatedNonce(req, page);
-  if (reused) res.setHeader("Content-Security-Policy", contentSecurityPolicy(reused, policy()));
-  sendCachedPage(req, res, page, reused ?? String(res.locals.cspNonce ?? ""), reused !== null);
+/** The admin screens' route modules: admin.tsx and everything under it (not the JSON API under api.admin). */
+const ADMIN_SCREEN_ROUTE = /^routes\/admin(?:[.[]|$)/;
+
+function withoutAdminScreens(build: ServerBuild): ServerBuild {
+  const publicOnly = <T,>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([id]) => !ADMIN_SCREEN_ROUTE.test(id)));
+  return { ...build, routes: publicOnly(build.routes), assets: { ...build.assets, routes: publicOnly(build.assets.routes) } };
+}
+
+/** /admin, anything under it, and their single-fetch data addresses (/admin/hero.data). */
+function isAdminScreenPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/admin.data";
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
+/**
+ * A form posted to a screen that takes none: what GET of the same address answers when that is a 404
+ * (so a signed-out visitor cannot tell admin screens from missing ones), else a short 405.
+ */
+async function withoutAction(refused: Response, renderGet: () => Promise<Response>): Promise<Response> {
+  await drain(refused);
+  const asGet = await renderGet();
+  if (asGet.status === 404) return asGet;
+  await drain(asGet);
+  return new Response(errorPage(405, "This page does not accept form submissions"), {
+    status: 405,
+    headers: { "Content-Type": "text/html; charset=utf-8", Allow: "GET, HEAD", "Cache-Control": "no-store" },
+  });
+}
+
+/** Reads a rendered answer to its end: cancelling it mid-stream would make React report an error. */
+export async function drain(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
 }
 
 function sendUnavailable(req: ExpressRequest, res: ExpressResponse) {
@@ -118,16 +176,14 @@ function sendUnavailable(req: ExpressRequest, res: ExpressResponse) {
   });
 }
 
-function hasSessionCookie(req: ExpressRequest): boolean {
-  return /(?:^|;\s*)(?:__Host-)?kestrel_session=/.test(req.headers.cookie ?? "");
-}
-
-function requestHeaders(req: ExpressRequest): Headers {
+function requestHeaders(req: ExpressRequest, siteHost: string): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
+    if (PROXY_HEADERS.has(key)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else if (value !== undefined) headers.set(key, value);
   }
+  headers.set("Host", siteHost);
   return headers;
 }
 
@@ -139,23 +195,29 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   else res.end();
 }
 
-function requestUrl(req: ExpressRequest): string {
-  // req.hostname honours "trust proxy"; the port comes from Host as in @remix-run/express.
-  const port = req.get("host")?.split(":")[1];
-  return `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
-}
-
-/** The last resort: an error that escaped everything else. No stack, no SQL, no path. */
+/**
+ * The last resort: an error that escaped everything else. A 4xx raised by Express or its middleware
+ * (a malformed path, a bad Range) is answered with its status and one line of log; anything else is a
+ * 500 with no stack, SQL or path in the answer.
+ */
 export const finalErrorHandler = (
   error: unknown,
   req: ExpressRequest,
   res: ExpressResponse,
   _next: (error?: unknown) => void,
 ) => {
+  const status = clientErrorStatus(error);
+  if (status) {
+    console.warn(`[http] ${status} ${req.method} ${req.path.slice(0, 200)}: ${(error as Error).message ?? error}`);
+    return sendError(req, res, status, status === 416 ? "Range not satisfiable" : "Bad request");
+  }
   console.error(error);
   if (res.headersSent) return res.end();
-  if (req.path.startsWith("/api/")) {
-    return res.status(500).type("application/json").send(JSON.stringify({ message: "Internal server error" }));
-  }
-  res.status(500).type("text/html").send(errorPage(500, "Something went wrong on our side"));
+  sendError(req, res, 500, req.path.startsWith("/api/") ? "Internal server error" : "Something went wrong on our side");
 };
+
+function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}

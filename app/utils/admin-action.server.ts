@@ -7,6 +7,7 @@ import { actorOf, requireAdminPage, type SessionUser } from "./auth.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
 import type { ToastMessage } from "./toast";
 import { redirectWithToast } from "./toast.server";
+import { readFormData } from "./form-data.server";
 
 /** Admin pages and answers: for the signed-in operator only, never cached by anyone. */
 export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -65,7 +66,7 @@ export function successToast(description: string): ToastMessage {
 export async function handleAdminForm<TValue>(options: AdminFormOptions<TValue>) {
   const { request, context, intent } = options;
   const { user, limited } = await beginAdminWrite(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: true });
 
   if (limited) {
