@@ -11,6 +11,8 @@ import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
 import { finalErrorHandler, remixHandler } from "./app/server/remix-handler.server";
 import { refuseCrossSiteWrites } from "./app/server/write-guard.server";
 import { servePageFromCache } from "./app/server/page-cache.server";
+import { sendBareError } from "./app/server/error-response.server";
+import { checkRequestTarget } from "./app/server/request-target.server";
 import { precompressedAssets } from "./app/server/precompressed-assets.server";
 import { securityHeaders, type PolicyInputs } from "./app/server/security-headers.server";
 import { ConfigError, loadConfig, setConfig, type Config } from "./app/utils/env.server";
@@ -96,7 +98,7 @@ if (isDevelopment) {
   const assetsDir = path.join(clientDir, "assets");
   app.use("/assets", precompressedAssets(assetsDir, "1y"));
   app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, dotfiles: "ignore" }));
   build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 }
 
@@ -105,11 +107,14 @@ app.all(
   remixHandler({
     build,
     mode: isDevelopment ? "development" : "production",
+    siteOrigin: config.publicUrl.origin,
+    bodyIdleMs: config.limits.bodyIdleMs,
     pageCache: !isDevelopment,
     policy: securityPolicy,
     getLoadContext: (req, res) => ({
       cspNonce: String(res.locals.cspNonce ?? ""),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      peerAddress: req.socket.remoteAddress ?? "",
     }),
     databaseAvailable: () =>
       withTimeout(database.ping(), 1500).then(
@@ -120,15 +125,25 @@ app.all(
 );
 app.use(finalErrorHandler);
 
-// Anonymous visitors' cached pages are answered before Express: they cost about what a static file does.
-const server = http.createServer((req, res) => {
+// A malformed Host or path is refused before anything reads it; anonymous visitors' cached pages are then
+// answered before Express: they cost about what a static file costs.
+// Timeouts are checked every second, so a request or header deadline is kept to the second.
+const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+  const target = checkRequestTarget(req);
+  if (!target.ok) return sendBareError(req, res, 400, target.message, securityPolicy());
+  req.url = target.path + target.search;
   if (isDevelopment || !servePageFromCache(req, res, securityPolicy)) app(req, res);
 });
-server.listen(config.port, config.host ?? "0.0.0.0", () => {
-  log(`listening on ${config.publicUrl.origin} (port ${config.port}, ${config.nodeEnv})`);
+server.listen(config.port, config.host, () => {
+  log(`listening on ${config.publicUrl.origin} (port ${config.port} on ${config.host}, ${config.nodeEnv})`);
+  if (config.localIdentityProvider && !config.hostExplicit) {
+    log("only this computer can connect while the local identity provider is mounted (set HOST to change)");
+  }
 });
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+server.headersTimeout = Math.min(20_000, config.limits.requestTimeoutMs);
+server.requestTimeout = config.limits.requestTimeoutMs;
+server.maxConnections = config.limits.maxConnections;
 
 const control = gracefulShutdown(server, {
   log,

@@ -1,5 +1,4 @@
-import type { Server } from "node:http";
-import type { Socket } from "node:net";
+import type { Server, ServerResponse } from "node:http";
 
 export interface ShutdownOptions {
   /** Runs once every connection has ended: close the database here. */
@@ -16,22 +15,22 @@ export interface ShutdownControl {
 }
 
 /**
- * Stops accepting connections, lets in-flight requests finish (a keep-alive socket is closed as soon as
- * its current response is done), then runs onClosed and exits 0. Idempotent.
+ * Stops accepting connections, lets in-flight requests finish (each says Connection: close, so no
+ * keep-alive client sends another request on a socket about to close), then runs onClosed and exits 0.
+ * Idempotent.
  */
 export function gracefulShutdown(server: Server, options: ShutdownOptions): ShutdownControl {
   const { onClosed, timeoutMs = 8000, log = console.log, exit = (code) => process.exit(code) } = options;
-  const busy = new Set<Socket>();
+  const busy = new Set<ServerResponse>();
   let shuttingDown = false;
   let done: Promise<void> | undefined;
 
   // Prepended, so it runs before the handler that may answer at once (the page cache).
-  server.prependListener("request", (req, res) => {
-    const socket = req.socket;
-    busy.add(socket);
-    if (shuttingDown) res.setHeader("Connection", "close");
+  server.prependListener("request", (_req, res) => {
+    busy.add(res);
+    if (shuttingDown) closeAfter(res);
     res.on("close", () => {
-      busy.delete(socket);
+      busy.delete(res);
       if (shuttingDown) server.closeIdleConnections();
     });
   });
@@ -40,6 +39,7 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): Shut
     done ??= new Promise<void>((resolve) => {
       shuttingDown = true;
       log(`${reason}: closing; ${busy.size} request(s) in flight`);
+      for (const res of busy) closeAfter(res);
       const timer = setTimeout(() => {
         log(`Shutdown took over ${timeoutMs} ms: cutting the remaining connections`);
         server.closeAllConnections();
@@ -58,6 +58,16 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): Shut
       server.closeIdleConnections();
     });
     return done;
+  }
+
+  function closeAfter(res: ServerResponse) {
+    if (res.headersSent) {
+      // Too late to say so: the socket closes once this response is done.
+      res.once("finish", () => res.socket?.end());
+      return;
+    }
+    res.shouldKeepAlive = false;
+    res.setHeader("Connection", "close");
   }
 
   return {

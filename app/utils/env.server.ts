@@ -68,6 +68,9 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT: integer(20, 1, 1_000_000),
   ADMIN_WRITE_RATE_LIMIT: integer(120, 1, 1_000_000),
   RATE_WINDOW_SECONDS: integer(600, 1, 86_400),
+  REQUEST_TIMEOUT_SECONDS: integer(30, 5, 600),
+  BODY_IDLE_TIMEOUT_SECONDS: integer(10, 1, 300),
+  MAX_CONNECTIONS: integer(1000, 10, 100_000),
 });
 
 export interface OidcConfig {
@@ -84,7 +87,10 @@ export interface RateLimit {
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
-  host: string | undefined;
+  /** The interface to listen on: HOST, else loopback while the password-less local provider is mounted. */
+  host: string;
+  /** HOST was set explicitly. */
+  hostExplicit: boolean;
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -102,6 +108,8 @@ export interface Config {
   adminEmails: string[];
   trustProxy: number;
   rateLimits: { contact: RateLimit; signIn: RateLimit; adminWrite: RateLimit };
+  /** Limits for a server on the internet: a whole request, a pause in a body, open connections. */
+  limits: { requestTimeoutMs: number; bodyIdleMs: number; maxConnections: number };
   warnings: string[];
 }
 
@@ -120,6 +128,13 @@ function redact(value: string): string {
   } catch {
     return value.length > 60 ? `${value.slice(0, 57)}...` : value;
   }
+}
+
+/** A peer's socket address on this machine: 127.0.0.0/8, ::1, or either mapped into IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.toLowerCase().replace(/^::ffff:/, "");
+  return plain === "::1" || /^127(\.\d{1,3}){3}$/.test(plain);
 }
 
 export function isLoopbackHost(hostname: string): boolean {
@@ -176,10 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const localIdentityProvider = !oidc && !deployed;
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
-    host: e.HOST,
+    host: e.HOST ?? (localIdentityProvider ? "127.0.0.1" : "0.0.0.0"),
+    hostExplicit: e.HOST !== undefined,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
@@ -189,13 +206,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: sessionSecret!,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     oidc,
-    localIdentityProvider: !oidc && !deployed,
+    localIdentityProvider,
     adminEmails,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
       contact: { max: e.CONTACT_RATE_LIMIT, windowSeconds: e.CONTACT_RATE_WINDOW_SECONDS },
       signIn: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
       adminWrite: { max: e.ADMIN_WRITE_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
+    },
+    limits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
     },
     warnings,
   };
