@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
 import { purgeExpiredSessions, upsertUser } from "~/models/sessions.server";
-import { getConfig } from "~/utils/env.server";
+import { getConfig, isLoopbackAddress } from "~/utils/env.server";
 import {
   clearSignInCookies,
   finishSignIn,
@@ -21,13 +21,17 @@ const STATUS: Record<Problem["problem"], number> = { failed: 400, refused: 403, 
  * token, whatever the browser had before) and a redirect to the page asked for, or /admin. Anything
  * else: a page saying why, with no session. The flow's cookies are cleared either way.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of clearSignInCookies(request)) headers.append("Set-Cookie", cookie);
   const fail = (problem: Problem) => {
     const { ok: _ok, ...body } = problem;
     return data(body, { status: STATUS[problem.problem], headers });
   };
+  // The local provider has no passwords: its sign-ins complete only for someone at this computer.
+  if (getConfig().localIdentityProvider && !isLoopbackAddress(context.peerAddress)) {
+    return fail({ ok: false, problem: "refused", reason: "remote_peer", email: null });
+  }
 
   let authenticator;
   try {
@@ -69,7 +73,12 @@ export default function SignInCallbackProblem() {
     case "refused":
       return (
         <SignInNotice title={TITLES.refused} retry="Sign in with another account">
-          {problem.reason === "unverified" ? (
+          {problem.reason === "remote_peer" ? (
+            <p>
+              This site signs in with its local identity provider, which works only from the computer the site runs
+              on. A site that others reach needs a real identity provider.
+            </p>
+          ) : problem.reason === "unverified" ? (
             <p>
               The e-mail address of this account{problem.email ? ` (${problem.email})` : ""} is not verified by
               your identity provider, so it cannot be used for the admin area.

@@ -6,7 +6,7 @@ import express, {
   type Response as ExpressResponse,
 } from "express";
 import Provider, { type Account } from "oidc-provider";
-import type { Config } from "../utils/env.server";
+import { isLoopbackAddress, type Config } from "../utils/env.server";
 import {
   LOCAL_CLIENT_ID,
   LOCAL_PROVIDER_PATH,
@@ -19,7 +19,9 @@ import {
  * A real OpenID Connect provider (oidc-provider) mounted in process at /oidc, so that a fresh local
  * site, and the tests, sign in through exactly the flow a real provider runs. Its sign-in form takes any
  * e-mail address and a first name: there are no passwords, which is why it exists only on a local site
- * (PUBLIC_URL on a loopback address) with no OIDC_* configured. Its state lives in memory.
+ * (PUBLIC_URL on a loopback address) with no OIDC_* configured. Its state lives in memory. It answers
+ * only this computer (a peer whose socket address is loopback), whatever interface the server listens on,
+ * and pre-fills no address.
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -109,13 +111,14 @@ export function createLocalIdentityProvider(config: Config): express.Router {
   const router = express.Router();
   const interactionPath = "/interaction/:uid";
 
+  router.use(refuseRemotePeers);
+
   router.get(
     interactionPath,
     handle(async (req, res) => {
       const interaction = await provider.interactionDetails(req, res);
       if (interaction.uid !== req.params.uid) return sendExpired(res);
-      const hint = typeof interaction.params.login_hint === "string" ? interaction.params.login_hint : undefined;
-      sendForm(res, interaction.uid, { email: hint ?? suggestedEmail(config), firstName: "" }, {}, 200);
+      sendForm(res, interaction.uid, { email: "", firstName: "" }, {}, 200);
     }),
   );
 
@@ -171,10 +174,23 @@ function validate(values: FormValues): FormErrors {
   return errors;
 }
 
-/** The first allowlisted address, so that a newcomer can simply press "Sign in". */
-function suggestedEmail(config: Config): string {
-  return config.adminEmails.find((entry) => !entry.startsWith("@")) ?? "";
-}
+/**
+ * The provider signs in anyone who types an allowlisted address, so only a person at this computer may
+ * use it: the peer's socket address (never a forwarded header) must be loopback.
+ */
+export const refuseRemotePeers: RequestHandler = (req, res, next) => {
+  if (isLoopbackAddress(req.socket.remoteAddress)) return next();
+  res
+    .status(403)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(
+      page(
+        "Not available",
+        `<h1>Not available from another computer</h1><p>The local identity provider signs in only from the computer the site runs on. A site that others reach needs a real identity provider (see the README).</p>`,
+      ),
+    );
+};
 
 function signingKey(): Record<string, unknown> {
   const { privateKey } = crypto.generateKeyPairSync("ec", { namedCurve: "P-256" });

@@ -5,6 +5,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The client's address, after TRUST_PROXY hops: the key for rate limits. */
     clientAddress: string;
+    /** The socket's remote address (the proxy's, behind one): who is actually connected. */
+    peerAddress: string;
   }
 }
 

@@ -21,7 +21,7 @@ export interface SignInIdentity {
 /** The provider vouched for someone this site does not admit: 403, no session. */
 export class SignInRefused extends Error {
   constructor(
-    readonly reason: "not_allowed" | "unverified" | "no_email",
+    readonly reason: "not_allowed" | "unverified" | "no_email" | "remote_peer",
     readonly email: string | null,
   ) {
     super(`Sign-in refused: ${reason}`);

@@ -262,6 +262,60 @@ describe("signing in through the local identity provider", () => {
   });
 });
 
+describe("the local identity provider answers only this computer", () => {
+  /** The provider behind a listener that reports another peer, as if reached over the network. */
+  async function providerSeenFrom(peer: string): Promise<{ url: string; close: () => Promise<void> }> {
+    const app = express();
+    app.use("/oidc", createLocalIdentityProvider(config));
+    const listener = (await import("node:http")).createServer((req, res) => {
+      Object.defineProperty(req.socket, "remoteAddress", { value: peer, configurable: true });
+      app(req, res);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => listener.listen(port, "127.0.0.1", resolve));
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => listener.close(() => resolve())) };
+  }
+
+  it.each(["192.0.2.10", "::ffff:198.51.100.7", "2001:db8::1"])("refuses a peer at %s (403)", async (peer) => {
+    const provider = await providerSeenFrom(peer);
+    try {
+      for (const path of ["/oidc/.well-known/openid-configuration", "/oidc/auth?client_id=kestrel-site", "/oidc/interaction/abc"]) {
+        const response = await fetch(`${provider.url}${path}`, { redirect: "manual" });
+        expect(response.status, path).toBe(403);
+        expect(await response.text()).toContain("Not available from another computer");
+      }
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it.each(["127.0.0.1", "::1", "::ffff:127.0.0.1"])("answers a peer at %s", async (peer) => {
+    const provider = await providerSeenFrom(peer);
+    try {
+      expect((await fetch(`${provider.url}/oidc/.well-known/openid-configuration`)).status).toBe(200);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it("finishes no sign-in for a callback that arrives from another computer", async () => {
+    const jar = new CookieJar();
+    const callback = await throughProvider(jar, await startFlow(jar));
+    const before = await sessionCount();
+    const result = await settle(() =>
+      callbackRoute.loader({
+        request: request(callback, jar),
+        params: {},
+        context: { ...testContext, peerAddress: "192.0.2.10" },
+      } as never),
+    );
+    expect(result.status).toBe(403);
+    expect(result.body).toMatchObject({ problem: "refused", reason: "remote_peer" });
+    expect(result.headers.getSetCookie().some((c) => c.startsWith("kestrel_session="))).toBe(false);
+    expect(await sessionCount()).toBe(before);
+  });
+});
+
 describe("a bad or replayed callback", () => {
   async function expectFailed(result: RouteResult, before: number) {
     expect(result.status).toBe(400);
@@ -386,6 +440,17 @@ describe("session lifetime", () => {
       .set({ lastSeenAt: new Date(Date.now() - (idle + 1) * 60_000) })
       .where(eq(sessions.userId, user.id));
     expect((await currentUser(jar)).status).toBe(401);
+  });
+
+  it("judges idleness to the second: a session used 45 seconds ago is marked as seen now", async () => {
+    const { user, jar } = await freshSession("exact@ops.kestrelinsight.example");
+    await getDb()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 45_000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await currentUser(jar)).status).toBe(200);
+    const [row] = await getDb().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(5_000);
   });
 
   it("ends a session past SESSION_MAX_HOURS however active it is", async () => {
