@@ -3,7 +3,7 @@ import { menuItems } from "../../db/schema";
 import { MENU_TYPE_LABELS, type MenuItemInput, type MenuType } from "~/schemas/menu-item";
 import type { Actor } from "./actor";
 import { cached } from "./content-cache.server";
-import { recordModel } from "./versioned-records.server";
+import { recordModel, type Tx } from "./versioned-records.server";
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
 
@@ -21,14 +21,33 @@ const model = recordModel<MenuItemRow, MenuItemValues>({
       .select({ id: menuItems.id })
       .from(menuItems)
       .where(and(eq(menuItems.id, input.parentId), eq(menuItems.menuType, input.menuType)));
-    return parent
-      ? null
-      : {
-          field: "parentId",
-          message: `Parent ID must name an existing ${MENU_TYPE_LABELS[input.menuType]} menu item`,
-        };
+    if (!parent) {
+      return { field: "parentId", message: `Parent ID must name an existing ${MENU_TYPE_LABELS[input.menuType]} menu item` };
+    }
+    const loop = id === null ? null : await ancestorLoop(tx, input.parentId, id);
+    return loop
+      ? { field: "parentId", message: `Parent ID ${input.parentId} would make a loop: "${loop}" is already nested under this menu item` }
+      : null;
   },
 });
+
+/**
+ * Walks up from `parentId`: if it meets `id`, making `parentId` the parent would close a loop, and the
+ * answer is the label of the item under `id` that leads back to it. Stops at the top or after enough steps
+ * to have seen every item of any real menu.
+ */
+async function ancestorLoop(tx: Tx, parentId: number, id: number): Promise<string | null> {
+  const rows = await tx.select({ id: menuItems.id, parentId: menuItems.parentId, label: menuItems.label }).from(menuItems);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  let current = byId.get(parentId);
+  const seen = new Set<number>();
+  while (current && !seen.has(current.id)) {
+    if (current.parentId === id) return current.label;
+    seen.add(current.id);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return null;
+}
 
 function toValues(input: MenuItemInput): MenuItemValues {
   return { ...input, parentId: input.parentId === null ? null : Number(input.parentId) };

@@ -5,7 +5,7 @@ import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const SYSTEM_COLUMNS = new Set(["id", "version", "createdAt", "updatedAt"]);
 

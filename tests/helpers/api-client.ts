@@ -19,7 +19,8 @@ let addresses = 0;
 /** A client address of its own, so one test's requests never count against another's rate limit. */
 export function freshAddress(): string {
   addresses += 1;
-  return `2001:db8::${addresses.toString(16)}`;
+  // A /64 of its own each time: the rate limits count an IPv6 client by its /64.
+  return `2001:db8:${addresses.toString(16)}::1`;
 }
 
 /** A signed-in operator: the Cookie header value of a new session. */
@@ -83,7 +84,7 @@ export async function invoke(
     result = await handler({
       request,
       params: options.params ?? {},
-      context: { cspNonce: "", clientAddress: options.clientAddress ?? freshAddress() },
+      context: { cspNonce: "", clientAddress: options.clientAddress ?? freshAddress(), peerAddress: "127.0.0.1" },
     });
   } catch (error) {
     if (error instanceof Response) return { status: error.status, result: error };

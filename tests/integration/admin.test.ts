@@ -569,9 +569,9 @@ describe("messages", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const text = (await response.text()).replace(/^\uFEFF/, "");
     const [header, first] = text.split("\r\n");
-    expect(header).toBe("Received (UTC),Name,Email,Subject,Message,Read (UTC)");
+    expect(header).toBe('"Received (UTC)","Name","Email","Subject","Message","Read (UTC)"');
     expect(first).toMatch(
-      /^\d{4}-\d\d-\d\dT[\d:.]+Z,"'=HYPERLINK\(""http:\/\/evil""\)",mallory@example\.com,"'@SUM\(1,2\)","Line one, with a comma\nand ""quotes""",$/,
+      /^"\d{4}-\d\d-\d\dT[\d:.]+Z","'=HYPERLINK\(""http:\/\/evil""\)","mallory@example\.com","'@SUM\(1,2\)","Line one, with a comma\nand ""quotes""",""$/,
     );
     expect(text.endsWith("\r\n")).toBe(true);
   });

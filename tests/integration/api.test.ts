@@ -850,6 +850,26 @@ describe("operator writes", () => {
     expect((await jsonOf(response)).errors).toEqual({ parentId: ["A menu item cannot be its own parent"] });
   });
 
+  it("refuses a parent that would make a loop through other items, naming the item that leads back", async () => {
+    const put = (id: string, json: Record<string, unknown>) =>
+      call(adminMenuItem, `/api/admin/menu-items/${id}`, { method: "PUT", params: { id }, cookie: operator, json });
+    const a = await newMenuItemId();
+    const b = await newMenuItemId();
+    const c = await newMenuItemId();
+    expect((await put(b, { ...menuItem, label: "Second", parentId: a })).status).toBe(200);
+    expect((await put(c, { ...menuItem, label: "Third", parentId: b })).status).toBe(200);
+    // a under c would close a -> c -> b -> a.
+    const loop = await put(a, { ...menuItem, label: "First", parentId: c });
+    expect(loop.status).toBe(400);
+    expect((await jsonOf(loop)).errors).toEqual({
+      parentId: [`Parent ID ${c} would make a loop: "Second" is already nested under this menu item`],
+    });
+    // Two items each other's parent.
+    const pair = await put(b, { ...menuItem, label: "Second", parentId: c });
+    expect(pair.status).toBe(400);
+    expect(await jsonOf(pair)).toMatchObject({ errors: { parentId: [expect.stringMatching(/would make a loop: "Third"/)] } });
+  });
+
   it("answers 429 with Retry-After past the admin write limit", async () => {
     const config = getConfig();
     setConfig({

@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "~/utils/csv";
+import { csvCell, neutraliseFormulas, toCsv } from "~/utils/csv";
 
 describe("CSV (RFC 4180) with spreadsheet formula neutralising", () => {
-  it("leaves plain text alone and writes empty cells for null and undefined", () => {
-    expect(csvCell("Ada Lovelace")).toBe("Ada Lovelace");
-    expect(csvCell(null)).toBe("");
-    expect(csvCell(undefined)).toBe("");
-    expect(csvCell(42)).toBe("42");
-    expect(csvCell(new Date("2025-10-07T09:30:00Z"))).toBe("2025-10-07T09:30:00.000Z");
+  it("quotes every cell, writes empty cells for null and undefined, and numbers and dates as they are", () => {
+    expect(csvCell("Ada Lovelace")).toBe('"Ada Lovelace"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+    expect(csvCell(new Date("2025-10-07T09:30:00Z"))).toBe('"2025-10-07T09:30:00.000Z"');
   });
 
-  it("quotes cells with a comma, a quote, CR or LF, doubling the quotes", () => {
-    expect(csvCell("a,b")).toBe('"a,b"');
+  it("doubles quotes and keeps commas and line breaks inside the quotes", () => {
+    expect(csvCell("a b")).toBe('"a b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("two\r\nlines")).toBe('"two\r\nlines"');
   });
 
   it.each([
@@ -23,21 +22,29 @@ describe("CSV (RFC 4180) with spreadsheet formula neutralising", () => {
     ["-2", "'-2"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\tTAB", "'\tTAB"],
-  ])("neutralises %j as %j", (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
+    ["\r=1", "'\r'=1"],
+  ])("neutralises a formula at the start: %j as %j", (input, expected) => {
+    expect(neutraliseFormulas(input)).toBe(expected);
   });
 
-  it("neutralises and quotes together, and a cell starting with CR", () => {
-    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
-    expect(csvCell("\r=1")).toBe('"\'\r=1"');
+  it.each([
+    // Continental spreadsheets split on ";": each part would be a cell of its own.
+    ["x;=1+1;@SUM(1)", "x;'=1+1;'@SUM(1)"],
+    ["a,=cmd|' /C calc'!A0", "a,'=cmd|' /C calc'!A0"],
+    ["first line\n=2*3", "first line\n'=2*3"],
+    ["tab\t+1", "tab\t'+1"],
+    ["pipe|-1", "pipe|'-1"],
+  ])("neutralises a formula after a separator: %j as %j", (input, expected) => {
+    expect(neutraliseFormulas(input)).toBe(expected);
   });
 
-  it("only looks at the first character", () => {
-    expect(csvCell("a=b")).toBe("a=b");
-    expect(csvCell("e-mail")).toBe("e-mail");
+  it("leaves text where no formula can start", () => {
+    expect(neutraliseFormulas("a=b")).toBe("a=b");
+    expect(neutraliseFormulas("e-mail")).toBe("e-mail");
+    expect(neutraliseFormulas("well - known, really")).toBe("well - known, really");
   });
 
   it("joins rows with CRLF and ends with one", () => {
-    expect(toCsv(["Name", "Note"], [["Ada", "x,y"], ["=Bob", null]])).toBe('Name,Note\r\nAda,"x,y"\r\n\'=Bob,\r\n');
+    expect(toCsv(["Name", "Note"], [["Ada", "x,y"], ["=Bob", null]])).toBe('"Name","Note"\r\n"Ada","x,y"\r\n"\'=Bob",""\r\n');
   });
 });
