@@ -168,7 +168,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const render = async (page: string, cold: boolean) => {
   if (cold) clearContentCache();
   const started = performance.now();
-  const response = await handler(new Request(`http://localhost:3000${page}`), { cspNonce: "bench", clientAddress: "127.0.0.1" });
+  const response = await handler(new Request(`http://localhost:3000${page}`), { cspNonce: "bench", clientAddress: "127.0.0.1", peerAddress: "127.0.0.1" });
   await response.text();
   return performance.now() - started;
 };

@@ -7,7 +7,7 @@ export interface RouteResult {
   body: unknown;
 }
 
-export const testContext: AppLoadContext = { cspNonce: "", clientAddress: "203.0.113.7" };
+export const testContext: AppLoadContext = { cspNonce: "", clientAddress: "203.0.113.7", peerAddress: "127.0.0.1" };
 
 interface DataWithResponseInit {
   type: "DataWithResponseInit";

@@ -14,7 +14,7 @@ import { testConfig } from "../helpers/setup-env";
 const operator = { userId: null, email: "admin@kestrelinsight.example" };
 
 function context(clientAddress: string): AppLoadContext {
-  return { cspNonce: "", clientAddress };
+  return { cspNonce: "", clientAddress, peerAddress: "127.0.0.1" };
 }
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {

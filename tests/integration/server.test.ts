@@ -89,23 +89,24 @@ describe("start-up configuration", () => {
 });
 
 describe("graceful shutdown", () => {
-  it("finishes a request in flight, refuses new connections and exits 0", async () => {
+  it("finishes a request in flight (saying Connection: close), refuses new connections and exits 0", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-shutdown-"));
     const server = await startServer({ DATA_DIR: dataDir });
     // A visitor's message whose body is still arriving when SIGTERM comes.
-    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const inFlight = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
       const req = http.request(
         {
           host: "127.0.0.1",
           port: server.port,
           method: "POST",
           path: "/api/contact",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", connection: "keep-alive" },
+          agent: new http.Agent({ keepAlive: true }),
         },
         (res) => {
           let body = "";
           res.on("data", (c) => (body += c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
         },
       );
       req.on("error", reject);
@@ -124,6 +125,8 @@ describe("graceful shutdown", () => {
     });
     const answer = await inFlight;
     expect(answer.status).toBe(201);
+    // A keep-alive client is told not to send another request on this connection.
+    expect(answer.connection).toBe("close");
     const started = Date.now();
     expect(await server.exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
