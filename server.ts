@@ -5,17 +5,17 @@ import compression from "compression";
 import express from "express";
 import { prepareDatabase } from "./db/prepare.server";
 import { setDatabase } from "./db/client.server";
-import { startContentSync } from "./app/server/content-sync.server";
+import { startContentSync } from "./app/server/http/content-sync.server";
 import { analyticsConfigured, watchAnalyticsSettings } from "./app/models/analytics-settings.server";
-import { gracefulShutdown } from "./app/server/graceful-shutdown.server";
-import { finalErrorHandler, remixHandler } from "./app/server/remix-handler.server";
-import { refuseCrossSiteWrites } from "./app/server/write-guard.server";
-import { servePageFromCache } from "./app/server/page-cache.server";
-import { sendBareError } from "./app/server/error-response.server";
-import { checkRequestTarget } from "./app/server/request-target.server";
-import { precompressedAssets } from "./app/server/precompressed-assets.server";
-import { securityHeaders, type PolicyInputs } from "./app/server/security-headers.server";
-import { ConfigError, loadConfig, setConfig, type Config } from "./app/utils/env.server";
+import { gracefulShutdown } from "./app/server/http/graceful-shutdown.server";
+import { finalErrorHandler, remixHandler } from "./app/server/http/remix-handler.server";
+import { refuseCrossSiteWrites } from "./app/server/http/write-guard.server";
+import { servePageFromCache } from "./app/server/http/page-cache.server";
+import { sendBareError } from "./app/server/http/error-response.server";
+import { checkRequestTarget } from "./app/server/http/request-target.server";
+import { precompressedAssets } from "./app/server/http/precompressed-assets.server";
+import { securityHeaders, type PolicyInputs } from "./app/server/http/security-headers.server";
+import { ConfigError, loadConfig, setConfig, type Config } from "./app/server/config.server";
 
 const log = (message: string) => console.log(`[server] ${message}`);
 
@@ -81,7 +81,7 @@ app.get("/readyz", async (_req, res) => {
 app.use(compression());
 
 if (config.localIdentityProvider) {
-  const { mountLocalIdentityProvider } = await import("./app/server/local-identity-provider.server");
+  const { mountLocalIdentityProvider } = await import("./app/server/auth/local-identity-provider.server");
   mountLocalIdentityProvider(app, config);
   log(`sign-in: the local identity provider at ${config.publicUrl.origin}/oidc (no OIDC_ISSUER; local site only)`);
 }

@@ -5,7 +5,7 @@ import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-bounda
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
 import { useNonce } from "~/utils/nonce";
-import { readToast } from "~/utils/toast.server";
+import { readToast } from "~/server/forms/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,4 +1,4 @@
-import { loadConfig } from "../app/utils/env.server";
+import { loadConfig } from "../app/server/config.server";
 import { migrateDatabase, openDatabase } from "./client.server";
 import path from "node:path";
 

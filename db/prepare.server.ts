@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../app/utils/env.server";
+import type { Config } from "../app/server/config.server";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "./client.server";
 import { seedDatabase } from "./seed";
 

@@ -1,4 +1,4 @@
-import { loadConfig } from "../app/utils/env.server";
+import { loadConfig } from "../app/server/config.server";
 import { prepareDatabase } from "./prepare.server";
 
 const config = loadConfig();

@@ -154,7 +154,7 @@ children.length = 0;
 // Cold render: the Remix handler in this process (no page cache), content cache emptied before each render.
 // "Cold" is the content cache, not the JIT: every page is rendered a few dozen times first, as a running
 // server would have, so the first page measured is not charged for compiling the code every page shares.
-const { loadConfig, setConfig } = await import("../app/utils/env.server");
+const { loadConfig, setConfig } = await import("../app/server/config.server");
 const { prepareDatabase } = await import("../db/prepare.server");
 const { setDatabase } = await import("../db/client.server");
 const { clearContentCache } = await import("../app/models/content-cache.server");

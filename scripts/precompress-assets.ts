@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes `name.br` (quality 11) and `name.gz` (level 9) beside every compressible client asset once the
  * client build is written, so the server sends the smallest encoding a browser accepts without
- * compressing per request (app/server/precompressed-assets.server.ts).
+ * compressing per request (app/server/http/precompressed-assets.server.ts).
  */
 export function precompressAssets(): Plugin {
   return {

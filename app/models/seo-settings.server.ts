@@ -1,7 +1,7 @@
 import { seoSettings } from "../../db/schema";
 import { defaultSeoSettings } from "~/content/defaults";
 import type { SeoSettingsInput } from "~/schemas/settings";
-import { getConfig } from "~/utils/env.server";
+import { getConfig } from "~/server/config.server";
 import type { Actor } from "./actor";
 import { settingsRecord } from "./settings-record.server";
 

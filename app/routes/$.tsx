@@ -6,8 +6,8 @@ import { SiteShell } from "~/components/site/site-shell";
 import { company } from "~/content/company";
 import { mergeMeta, parentMeta } from "~/utils/seo";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
-import { loadSiteLayout } from "~/utils/site-layout.server";
-import { loadSiteServices } from "~/utils/site-services.server";
+import { loadSiteLayout } from "~/server/site/site-layout.server";
+import { loadSiteServices } from "~/server/site/site-services.server";
 
 /**
  * Any path no route claims: the not-found page with status 404, inside the public header and footer

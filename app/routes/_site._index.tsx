@@ -21,9 +21,9 @@ import { pages } from "~/content/pages";
 import { getHeroContent } from "~/models/hero.server";
 import { listProducts } from "~/models/products.server";
 import { listStatistics } from "~/models/statistics.server";
-import { getAdmin } from "~/utils/auth.server";
+import { getAdmin } from "~/server/auth/auth.server";
 import { mergeMeta, parentMeta, seoHandle, siteSeoFromMatches, sitePageMeta } from "~/utils/seo";
-import { responseHeadersFor } from "~/utils/site-layout.server";
+import { responseHeadersFor } from "~/server/site/site-layout.server";
 
 export const handle = seoHandle(pages["/"], { flagship: true });
 

@@ -13,7 +13,7 @@ import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
 import { CONTACT_SENT_TOAST, prefillSubject, type ContactActionData } from "~/utils/contact";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
 import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
-import { readFormData } from "~/utils/form-data.server";
+import { readFormData } from "~/server/forms/form-data.server";
 
 export const CONTACT_PAGE: SeoPage = {
   path: "/contact",

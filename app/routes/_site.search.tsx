@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/site/page-hero";
 import { SearchForm } from "~/components/site/search-form";
-import { MAX_QUERY_LENGTH, searchSite, type SearchResult } from "~/utils/search.server";
+import { MAX_QUERY_LENGTH, searchSite, type SearchResult } from "~/server/site/search.server";
 import { SEARCH_PATH, seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
 
 const page: SeoPage = {

@@ -4,8 +4,8 @@ import { JsonLd } from "~/components/site/json-ld";
 import { SiteServices } from "~/components/site/site-services";
 import { SiteShell } from "~/components/site/site-shell";
 import { leafSiteHandle, mergeMeta, parentMeta, siteMeta, structuredData } from "~/utils/seo";
-import { loadSiteLayout, responseHeadersFor } from "~/utils/site-layout.server";
-import { loadSiteServices } from "~/utils/site-services.server";
+import { loadSiteLayout, responseHeadersFor } from "~/server/site/site-layout.server";
+import { loadSiteServices } from "~/server/site/site-services.server";
 
 /**
  * The public layout: header, main, footer. Its loader reads the active header and footer menus and the

@@ -9,8 +9,8 @@ import { countUnreadMessages } from "~/models/contact-messages.server";
 import { countMenuItems } from "~/models/menu-items.server";
 import { countProducts } from "~/models/products.server";
 import { countStatistics } from "~/models/statistics.server";
-import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
 

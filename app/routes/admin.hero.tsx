@@ -13,8 +13,8 @@ import { toast } from "~/components/ui/toast";
 import { getHeroContent, updateHeroContent, type HeroContent } from "~/models/hero.server";
 import { heroSchema, type HeroInput } from "~/schemas/hero";
 import type { AdminFormReply } from "~/components/admin/form-reply";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export const meta: MetaFunction = () => adminMeta("Hero Section");
 

@@ -4,8 +4,8 @@ import { LOGOUT_CONFIRMATION, LOGOUT_URL } from "~/components/admin/admin-sideba
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
-import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export const meta: MetaFunction = () => adminMeta("Logout");
 

@@ -4,8 +4,8 @@ import { MenuItemForm } from "~/components/admin/menu-item-form";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { getMenuItem, updateMenuItem, type MenuItemRow } from "~/models/menu-items.server";
 import { menuItemSchema } from "~/schemas/menu-item";
-import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 function formValues(item: MenuItemRow) {
   const { menuType, label, url, icon, displayOrder, isActive, openInNewTab, parentId, version } = item;

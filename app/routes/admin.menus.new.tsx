@@ -3,8 +3,8 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { MenuItemForm } from "~/components/admin/menu-item-form";
 import { createMenuItem, nextMenuItemOrder } from "~/models/menu-items.server";
 import { menuItemSchema } from "~/schemas/menu-item";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

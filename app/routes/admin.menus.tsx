@@ -10,8 +10,8 @@ import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { panelClass, primaryButton } from "~/components/admin/styles";
 import { listMenuItems } from "~/models/menu-items.server";
 import { MENU_TYPES, type MenuType } from "~/schemas/menu-item";
-import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export const meta: MetaFunction = () => adminMeta("Menu Manager");
 

@@ -17,12 +17,12 @@ import {
   handleAdminDelete,
   notFound,
   recordIdParam,
-} from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+} from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 import { requestedPage, withPage } from "~/utils/pagination";
 import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { readFormData } from "~/utils/form-data.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { readFormData } from "~/server/forms/form-data.server";
 
 /** Back to the page of the list the operator came from (`?page=` travels with the message's URL). */
 function listUrlFor(request: Request): string {

@@ -9,8 +9,8 @@ import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
 import { panelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
 import { listContactMessagesPage } from "~/models/contact-messages.server";
-import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 import { requestedPage, withPage } from "~/utils/pagination";
 
 export const meta: MetaFunction = () => adminMeta("Messages");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listContactMessages } from "~/models/contact-messages.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 import { toCsv } from "~/utils/csv";
 
 const HEADER = ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read (UTC)"] as const;

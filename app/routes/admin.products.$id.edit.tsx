@@ -4,8 +4,8 @@ import { ProductForm } from "~/components/admin/product-form";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { getProduct, updateProduct } from "~/models/products.server";
 import { productSchema } from "~/schemas/product";
-import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);

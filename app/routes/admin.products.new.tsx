@@ -3,8 +3,8 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/product-form";
 import { createProduct, nextProductOrder } from "~/models/products.server";
 import { productSchema } from "~/schemas/product";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

@@ -10,8 +10,8 @@ import { RecordActions } from "~/components/admin/record-list";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { panelClass, primaryButton } from "~/components/admin/styles";
 import { listProducts } from "~/models/products.server";
-import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export const meta: MetaFunction = () => adminMeta("Products");
 

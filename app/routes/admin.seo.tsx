@@ -23,9 +23,9 @@ import {
   structuredDataSchema,
   type CompanySettingsInput,
 } from "~/schemas/settings";
-import { ADMIN_CACHE_HEADERS, failureToast, handleAdminForm } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
-import { readFormData } from "~/utils/form-data.server";
+import { ADMIN_CACHE_HEADERS, failureToast, handleAdminForm } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
+import { readFormData } from "~/server/forms/form-data.server";
 
 export const meta: MetaFunction = () => adminMeta("SEO & Analytics");
 

@@ -4,8 +4,8 @@ import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { StatisticForm } from "~/components/admin/statistic-form";
 import { getStatistic, updateStatistic } from "~/models/statistics.server";
 import { statisticSchema } from "~/schemas/statistic";
-import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);

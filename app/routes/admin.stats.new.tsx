@@ -3,8 +3,8 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { StatisticForm } from "~/components/admin/statistic-form";
 import { createStatistic, nextStatisticOrder } from "~/models/statistics.server";
 import { statisticSchema } from "~/schemas/statistic";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

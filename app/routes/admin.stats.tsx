@@ -9,8 +9,8 @@ import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { panelClass, primaryButton } from "~/components/admin/styles";
 import { listStatistics } from "~/models/statistics.server";
-import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 
 export const meta: MetaFunction = () => adminMeta("Statistics");
 

@@ -3,8 +3,8 @@ import { data, Outlet, useLoaderData, type ShouldRevalidateFunction } from "@rem
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { AdminErrorBoundary, useMarkAdminSession } from "~/components/admin/admin-error-boundary";
 import { countUnreadMessages } from "~/models/contact-messages.server";
-import { ADMIN_CACHE_HEADERS } from "~/utils/admin-action.server";
-import { requireAdminPage } from "~/utils/auth.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
 // Toasts matter on this route at once (SPEC's notices): ship Radix Toast with it, not on first use.
 import "~/components/ui/toast-viewport";
 

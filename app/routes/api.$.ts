@@ -1,4 +1,4 @@
-import { API_MESSAGES, apiError } from "~/utils/api.server";
+import { API_MESSAGES, apiError } from "~/server/api/api.server";
 
 /** Any other path under /api, whatever the method: JSON 404, never the site's HTML page. */
 function notFound() {

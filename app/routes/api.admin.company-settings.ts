@@ -1,7 +1,7 @@
 import { updateCompanySettings } from "~/models/company-settings.server";
-import { apiJson, apiRoute, readJsonBody, requireOperatorWrite, writtenRecord } from "~/utils/api.server";
-import { companySettingsJson, companySettingsRequest, withoutVersion } from "~/utils/api-resources.server";
-import { actorOf } from "~/utils/auth.server";
+import { apiJson, apiRoute, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
+import { companySettingsJson, companySettingsRequest, withoutVersion } from "~/server/api/api-resources.server";
+import { actorOf } from "~/server/auth/auth.server";
 
 const handle = apiRoute({
   async PUT(args) {

@@ -1,6 +1,6 @@
 import { deleteMenuItem, updateMenuItem } from "~/models/menu-items.server";
-import { recordItemRoute } from "~/utils/api-record-route.server";
-import { menuItemJson, menuItemUpdateRequest } from "~/utils/api-resources.server";
+import { recordItemRoute } from "~/server/api/api-record-route.server";
+import { menuItemJson, menuItemUpdateRequest } from "~/server/api/api-resources.server";
 
 const handle = recordItemRoute({
   notFound: "Menu item not found",

@@ -1,7 +1,7 @@
 import { createMenuItem } from "~/models/menu-items.server";
-import { apiRoute, created, readJsonBody, requireOperatorWrite, writtenRecord } from "~/utils/api.server";
-import { menuItemJson, menuItemRequest } from "~/utils/api-resources.server";
-import { actorOf } from "~/utils/auth.server";
+import { apiRoute, created, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
+import { menuItemJson, menuItemRequest } from "~/server/api/api-resources.server";
+import { actorOf } from "~/server/auth/auth.server";
 
 const handle = apiRoute({
   async POST(args) {

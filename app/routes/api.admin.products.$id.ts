@@ -1,6 +1,6 @@
 import { deleteProduct, updateProduct } from "~/models/products.server";
-import { recordItemRoute } from "~/utils/api-record-route.server";
-import { productJson, productUpdateRequest } from "~/utils/api-resources.server";
+import { recordItemRoute } from "~/server/api/api-record-route.server";
+import { productJson, productUpdateRequest } from "~/server/api/api-resources.server";
 
 const handle = recordItemRoute({
   notFound: "Product not found",

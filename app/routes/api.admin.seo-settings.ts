@@ -1,7 +1,7 @@
 import { updateSeoSettings } from "~/models/seo-settings.server";
-import { apiJson, apiRoute, readJsonBody, requireOperatorWrite, writtenRecord } from "~/utils/api.server";
-import { seoSettingsJson, seoSettingsRequest, withoutVersion } from "~/utils/api-resources.server";
-import { actorOf } from "~/utils/auth.server";
+import { apiJson, apiRoute, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
+import { seoSettingsJson, seoSettingsRequest, withoutVersion } from "~/server/api/api-resources.server";
+import { actorOf } from "~/server/auth/auth.server";
 
 const handle = apiRoute({
   async PUT(args) {

@@ -1,6 +1,6 @@
 import { deleteStatistic, updateStatistic } from "~/models/statistics.server";
-import { recordItemRoute } from "~/utils/api-record-route.server";
-import { statisticJson, statisticUpdateRequest } from "~/utils/api-resources.server";
+import { recordItemRoute } from "~/server/api/api-record-route.server";
+import { statisticJson, statisticUpdateRequest } from "~/server/api/api-resources.server";
 
 const handle = recordItemRoute({
   notFound: "Statistic not found",

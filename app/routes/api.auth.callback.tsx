@@ -2,15 +2,15 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
 import { purgeExpiredSessions, upsertUser } from "~/models/sessions.server";
-import { getConfig, isLoopbackAddress } from "~/utils/env.server";
+import { getConfig, isLoopbackAddress } from "~/server/config.server";
 import {
   clearSignInCookies,
   finishSignIn,
   ProviderUnavailable,
   signInAuthenticator,
   type CallbackOutcome,
-} from "~/utils/oidc.server";
-import { endSession, startSession } from "~/utils/session.server";
+} from "~/server/auth/oidc.server";
+import { endSession, startSession } from "~/server/auth/session.server";
 
 type Problem = Exclude<CallbackOutcome, { ok: true }> | { ok: false; problem: "not_configured" };
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdminApi } from "~/utils/auth.server";
+import { requireAdminApi } from "~/server/auth/auth.server";
 
 /** GET /api/auth/user (SPEC 7): the signed-in operator, or 401 {"message":"Unauthorized"}. */
 export async function loader({ request }: LoaderFunctionArgs) {

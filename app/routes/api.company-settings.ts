@@ -1,6 +1,6 @@
 import { getCompanySettings } from "~/models/company-settings.server";
-import { apiRoute, publicJson } from "~/utils/api.server";
-import { companySettingsJson } from "~/utils/api-resources.server";
+import { apiRoute, publicJson } from "~/server/api/api.server";
+import { companySettingsJson } from "~/server/api/api-resources.server";
 
 const handle = apiRoute({
   async GET({ request }) {

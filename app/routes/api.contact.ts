@@ -7,8 +7,8 @@ import {
   isJsonObject,
   readJson,
   validateBody,
-} from "~/utils/api.server";
-import { contactRequest } from "~/utils/api-resources.server";
+} from "~/server/api/api.server";
+import { contactRequest } from "~/server/api/api-resources.server";
 
 const CONTACT_SENT = { message: "Message sent" } as const;
 

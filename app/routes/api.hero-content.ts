@@ -1,6 +1,6 @@
 import { getHeroContent } from "~/models/hero.server";
-import { apiRoute, publicJson } from "~/utils/api.server";
-import { heroJson } from "~/utils/api-resources.server";
+import { apiRoute, publicJson } from "~/server/api/api.server";
+import { heroJson } from "~/server/api/api-resources.server";
 
 const handle = apiRoute({
   async GET({ request }) {

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
-import { ProviderUnavailable, signInAuthenticator, startSignIn } from "~/utils/oidc.server";
+import { ProviderUnavailable, signInAuthenticator, startSignIn } from "~/server/auth/oidc.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
 
 /**

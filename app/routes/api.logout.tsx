@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { endSession } from "~/utils/session.server";
+import { endSession } from "~/server/auth/session.server";
 
 /**
  * /api/logout, as a GET navigation (SPEC 7) or a POST: deletes the session on the server, clears the

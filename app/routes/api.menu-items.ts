@@ -1,8 +1,8 @@
 import { listMenuItems } from "~/models/menu-items.server";
 import { MENU_TYPES, type MenuType } from "~/schemas/menu-item";
-import { apiError, apiRoute, privateJson, publicJson } from "~/utils/api.server";
-import { menuItemJson } from "~/utils/api-resources.server";
-import { getAdmin } from "~/utils/auth.server";
+import { apiError, apiRoute, privateJson, publicJson } from "~/server/api/api.server";
+import { menuItemJson } from "~/server/api/api-resources.server";
+import { getAdmin } from "~/server/auth/auth.server";
 
 const MENU_TYPE_MESSAGE = `menuType must be one of ${MENU_TYPES.join(", ")}`;
 

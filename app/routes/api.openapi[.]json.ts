@@ -1,6 +1,6 @@
-import { apiRoute, publicJson } from "~/utils/api.server";
-import { getConfig } from "~/utils/env.server";
-import { buildOpenApiDocument } from "~/utils/openapi.server";
+import { apiRoute, publicJson } from "~/server/api/api.server";
+import { getConfig } from "~/server/config.server";
+import { buildOpenApiDocument } from "~/server/api/openapi.server";
 
 const handle = apiRoute({
   async GET({ request }) {

@@ -1,6 +1,6 @@
 import { listProducts } from "~/models/products.server";
-import { apiRoute, publicJson } from "~/utils/api.server";
-import { productJson } from "~/utils/api-resources.server";
+import { apiRoute, publicJson } from "~/server/api/api.server";
+import { productJson } from "~/server/api/api-resources.server";
 
 const handle = apiRoute({
   async GET({ request }) {

@@ -1,6 +1,6 @@
 import { getSeoSettings } from "~/models/seo-settings.server";
-import { apiRoute, publicJson } from "~/utils/api.server";
-import { seoSettingsJson } from "~/utils/api-resources.server";
+import { apiRoute, publicJson } from "~/server/api/api.server";
+import { seoSettingsJson } from "~/server/api/api-resources.server";
 
 const handle = apiRoute({
   async GET({ request }) {

@@ -1,6 +1,6 @@
 import { listStatistics } from "~/models/statistics.server";
-import { apiRoute, publicJson } from "~/utils/api.server";
-import { statisticJson } from "~/utils/api-resources.server";
+import { apiRoute, publicJson } from "~/server/api/api.server";
+import { statisticJson } from "~/server/api/api-resources.server";
 
 const handle = apiRoute({
   async GET({ request }) {

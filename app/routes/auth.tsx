@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useEffect } from "react";
-import { getAdmin } from "~/utils/auth.server";
+import { getAdmin } from "~/server/auth/auth.server";
 import { LOGIN_PATH, redirectToLogin, UNAUTHORIZED_TOAST } from "~/utils/unauthorized";
 // Toasts matter on this route at once (SPEC's notices): ship Radix Toast with it, not on first use.
 import "~/components/ui/toast-viewport";

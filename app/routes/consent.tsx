@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isConsentCookieValue } from "~/utils/consent";
-import { consentReturnTo, consentSetCookie } from "~/utils/consent.server";
-import { readFormData } from "~/utils/form-data.server";
+import { consentReturnTo, consentSetCookie } from "~/server/forms/consent.server";
+import { readFormData } from "~/server/forms/form-data.server";
 
 /**
  * The cookie banner and the cookie settings without JavaScript: they post `choice` ("accepted",

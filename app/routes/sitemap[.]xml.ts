@@ -1,4 +1,4 @@
-import { getConfig } from "~/utils/env.server";
+import { getConfig } from "~/server/config.server";
 import { sitemapXml } from "~/utils/sitemap";
 
 export function loader() {

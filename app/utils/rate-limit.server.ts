@@ -1,6 +1,6 @@
 import { hitRateLimit, type RateLimitResult } from "~/models/rate-limit.server";
 import { rateLimitSubject } from "./client-address.server";
-import { getConfig } from "./env.server";
+import { getConfig } from "~/server/config.server";
 
 export type RateLimitScope = "contact" | "signIn" | "adminWrite";
 

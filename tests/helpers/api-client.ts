@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { upsertUser } from "~/models/sessions.server";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/server/auth/session.server";
 
 /** What a route module exports that these tests call directly. */
 export interface RouteHandlers {

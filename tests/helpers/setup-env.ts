@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { setDatabase } from "../../db/client.server";
-import { loadConfig, setConfig } from "../../app/utils/env.server";
+import { loadConfig, setConfig } from "~/server/config.server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /**

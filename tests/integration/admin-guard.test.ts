@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { upsertUser } from "~/models/sessions.server";
-import { getConfig } from "~/utils/env.server";
-import { startSession } from "~/utils/session.server";
+import { getConfig } from "~/server/config.server";
+import { startSession } from "~/server/auth/session.server";
 import { CookieJar } from "../helpers/cookie-jar";
 import { settle, testContext } from "../helpers/route-result";
 

@@ -27,9 +27,9 @@ import * as statEdit from "~/routes/admin.stats.$id.edit";
 import * as stats from "~/routes/admin.stats";
 import * as statNew from "~/routes/admin.stats.new";
 import type { AdminFormReply } from "~/components/admin/form-reply";
-import { getConfig, setConfig } from "~/utils/env.server";
+import { getConfig, setConfig } from "~/server/config.server";
 import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
-import { readToast } from "~/utils/toast.server";
+import { readToast } from "~/server/forms/toast.server";
 import { invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
 
 let ada: string;

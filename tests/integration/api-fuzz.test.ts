@@ -21,8 +21,8 @@ import {
   seoSettingsRecord,
   statisticJson,
   statisticRecord,
-} from "~/utils/api-resources.server";
-import { API_ENDPOINTS, API_SCHEMAS, type ApiEndpoint, type SchemaName } from "~/utils/openapi.server";
+} from "~/server/api/api-resources.server";
+import { API_ENDPOINTS, API_SCHEMAS, type ApiEndpoint, type SchemaName } from "~/server/api/openapi.server";
 import { invoke, operatorCookie, SITE, type CallOptions } from "../helpers/api-client";
 import { apiRouteModules, pageRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
 

@@ -23,7 +23,7 @@ import * as openApiRoute from "~/routes/api.openapi[.]json";
 import * as productsRoute from "~/routes/api.products";
 import * as seoRoute from "~/routes/api.seo-settings";
 import * as statisticsRoute from "~/routes/api.statistics";
-import { API_MESSAGES, withApiErrors } from "~/utils/api.server";
+import { API_MESSAGES, withApiErrors } from "~/server/api/api.server";
 import {
   companySettingsRecord,
   heroRecord,
@@ -31,8 +31,8 @@ import {
   productRecord,
   seoSettingsRecord,
   statisticRecord,
-} from "~/utils/api-resources.server";
-import { getConfig, setConfig } from "~/utils/env.server";
+} from "~/server/api/api-resources.server";
+import { getConfig, setConfig } from "~/server/config.server";
 import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
 import {
   call,

@@ -5,10 +5,10 @@ import { countContactMessages, listContactMessages } from "~/models/contact-mess
 import { getSeoSettings, updateSeoSettings } from "~/models/seo-settings.server";
 import { action as consentAction, loader as consentLoader } from "~/routes/consent";
 import { action as contactAction, loader as contactLoader } from "~/routes/_site.contact";
-import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { contentSecurityPolicy } from "~/server/http/security-headers.server";
 import type { ContactActionData } from "~/utils/contact";
 import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
-import { loadSiteServices } from "~/utils/site-services.server";
+import { loadSiteServices } from "~/server/site/site-services.server";
 import { testConfig } from "../helpers/setup-env";
 
 const operator = { userId: null, email: "admin@kestrelinsight.example" };

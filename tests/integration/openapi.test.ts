@@ -3,7 +3,7 @@ import { createMenuItem } from "~/models/menu-items.server";
 import { createProduct } from "~/models/products.server";
 import { createStatistic } from "~/models/statistics.server";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
-import { API_ENDPOINTS, errorStatuses, type ApiEndpoint } from "~/utils/openapi.server";
+import { API_ENDPOINTS, errorStatuses, type ApiEndpoint } from "~/server/api/openapi.server";
 import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
 import { apiRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
 

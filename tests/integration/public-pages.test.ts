@@ -15,7 +15,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { loader as whitepaperLoader } from "~/routes/whitepaper.download";
 import type { SiteLayout } from "~/utils/site-layout";
 import type { SiteSeo } from "~/utils/seo";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/server/auth/session.server";
 import { CookieJar } from "../helpers/cookie-jar";
 import { settle, testContext } from "../helpers/route-result";
 

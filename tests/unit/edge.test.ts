@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { codingQuality, negotiateEncoding } from "~/server/accept-encoding.server";
-import { isValidHostHeader } from "~/server/request-target.server";
+import { codingQuality, negotiateEncoding } from "~/server/http/accept-encoding.server";
+import { isValidHostHeader } from "~/server/http/request-target.server";
 import { rateLimitSubject } from "~/utils/client-address.server";
-import { isLoopbackAddress, loadConfig } from "~/utils/env.server";
+import { isLoopbackAddress, loadConfig } from "~/server/config.server";
 
 describe("Accept-Encoding, read by one function", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipTemplate, gzipWithSeparator } from "../../app/server/gzip-splice.server";
+import { gzipTemplate, gzipWithSeparator } from "~/server/http/gzip-splice.server";
 
 describe("gzip of a cached page with a per-response nonce", () => {
   it("decompresses to exactly the page with the nonce in every place", () => {

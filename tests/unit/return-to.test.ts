@@ -84,5 +84,6 @@ describe("safeReturnTo", () => {
       }),
       { numRuns: 2000 },
     );
-  });
+    // 2,000 generated inputs: seconds on a busy machine, so not the default 5 s limit.
+  }, 30_000);
 });

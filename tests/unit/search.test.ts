@@ -8,7 +8,7 @@ import {
   searchDocuments,
   snippetFor,
   type SearchDocument,
-} from "~/utils/search.server";
+} from "~/server/site/search.server";
 
 const products = defaultProducts.map((product, index) => ({ ...product, id: index + 1 }));
 const documents = [...contentDocuments(), ...productDocuments(products)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admitClaims, SignInRefused } from "~/utils/oidc.server";
+import { admitClaims, SignInRefused } from "~/server/auth/oidc.server";
 
 const allowlist = ["admin@kestrelinsight.example", "@ops.kestrelinsight.example"];
 

@@ -2,7 +2,7 @@
 import { setDatabase } from "../../../db/client.server";
 import { prepareDatabase } from "../../../db/prepare.server";
 import { getSeoSettings, updateSeoSettings } from "../../../app/models/seo-settings.server";
-import { loadConfig, setConfig } from "../../../app/utils/env.server";
+import { loadConfig, setConfig } from "../../../app/server/config.server";
 
 const measurementId = process.argv[2] ?? "";
 const config = loadConfig();

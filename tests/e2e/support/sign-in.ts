@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { LOCAL_ADMIN_EMAIL } from "../../../app/utils/env.server";
+import { LOCAL_ADMIN_EMAIL } from "../../../app/server/config.server";
 
 export { LOCAL_ADMIN_EMAIL };
 

@@ -1,7 +1,7 @@
 import type { Actor } from "~/models/actor";
 import type { SessionUser } from "~/models/sessions.server";
-import { getConfig } from "./env.server";
-import { getSessionUser } from "./session.server";
+import { getConfig } from "~/server/config.server";
+import { getSessionUser } from "~/server/auth/session.server";
 
 export type { SessionUser };
 

@@ -3,11 +3,11 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { ZodType } from "zod";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import type { Actor, WriteResult } from "~/models/actor";
-import { actorOf, requireAdminPage, type SessionUser } from "./auth.server";
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
-import type { ToastMessage } from "./toast";
-import { redirectWithToast } from "./toast.server";
-import { readFormData } from "./form-data.server";
+import { actorOf, requireAdminPage, type SessionUser } from "~/server/auth/auth.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import type { ToastMessage } from "~/utils/toast";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { readFormData } from "~/server/forms/form-data.server";
 
 /** Admin pages and answers: for the signed-in operator only, never cached by anyone. */
 export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;

@@ -2,11 +2,11 @@ import { createCookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
-import { isAllowedAdmin } from "./auth.server";
-import { COOKIE_NAMES } from "./cookie-registry";
-import { getConfig, type Config } from "./env.server";
-import { CALLBACK_PATH, callbackUrl, signInProvider } from "./oidc-client.server";
-import { DEFAULT_RETURN_TO, safeReturnTo } from "./return-to";
+import { isAllowedAdmin } from "~/server/auth/auth.server";
+import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { getConfig, type Config } from "~/server/config.server";
+import { CALLBACK_PATH, callbackUrl, signInProvider } from "~/server/auth/oidc-client.server";
+import { DEFAULT_RETURN_TO, safeReturnTo } from "~/utils/return-to";
 
 /**
  * Sign-in with OpenID Connect (code flow, PKCE S256, state) through remix-auth-oauth2. The strategy only

@@ -1,6 +1,6 @@
-import { consentCookie, consentFromCookieHeader, type ConsentCookieValue, type ConsentState } from "./consent";
-import { getConfig } from "./env.server";
-import { safeReturnTo } from "./return-to";
+import { consentCookie, consentFromCookieHeader, type ConsentCookieValue, type ConsentState } from "~/utils/consent";
+import { getConfig } from "~/server/config.server";
+import { safeReturnTo } from "~/utils/return-to";
 
 /** The visitor's cookie choice as the server sees it, from the first-party consent cookie. */
 export function readConsent(request: Request): ConsentState {

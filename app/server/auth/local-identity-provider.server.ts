@@ -6,14 +6,14 @@ import express, {
   type Response as ExpressResponse,
 } from "express";
 import Provider, { type Account } from "oidc-provider";
-import { isLoopbackAddress, type Config } from "../utils/env.server";
+import { isLoopbackAddress, type Config } from "~/server/config.server";
 import {
   LOCAL_CLIENT_ID,
   LOCAL_PROVIDER_PATH,
   callbackUrl,
   derivedSecret,
   signInProvider,
-} from "../utils/oidc-client.server";
+} from "~/server/auth/oidc-client.server";
 
 /**
  * A real OpenID Connect provider (oidc-provider) mounted in process at /oidc, so that a fresh local

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { sendError } from "./error-response.server";
+import { sendError } from "~/server/http/error-response.server";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

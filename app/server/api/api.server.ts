@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import type { WriteResult } from "~/models/actor";
-import { BODY_LIMIT_BYTES } from "~/server/body-limit.server";
-import { requireAdminApi, type SessionUser } from "./auth.server";
-import { PRIVATE_NO_STORE } from "./cache-control";
-import { getConfig } from "./env.server";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "./rate-limit.server";
+import { BODY_LIMIT_BYTES } from "~/server/http/body-limit.server";
+import { requireAdminApi, type SessionUser } from "~/server/auth/auth.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
+import { getConfig } from "~/server/config.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "~/utils/rate-limit.server";
 
 /**
  * The plumbing every /api route shares: method dispatch (405 with Allow), JSON answers with the right

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Config, OidcConfig } from "./env.server";
+import type { Config, OidcConfig } from "~/server/config.server";
 
 /**
  * Who the site signs in with, shared by the sign-in strategy (inside the Remix build) and the local

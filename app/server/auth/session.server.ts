@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { createSession, deleteSession, findSessionUser, type SessionUser } from "~/models/sessions.server";
-import { COOKIE_NAMES } from "./cookie-registry";
-import { getConfig } from "./env.server";
+import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { getConfig } from "~/server/config.server";
 
 /**
  * The session cookie holds only a random token (signed, HttpOnly, SameSite=Lax; Secure with the __Host-

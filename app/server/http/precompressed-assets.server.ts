@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { negotiateEncoding, type ContentCoding } from "./accept-encoding.server";
+import { negotiateEncoding, type ContentCoding } from "~/server/http/accept-encoding.server";
 
 const SUFFIX: Record<ContentCoding, string> = { br: ".br", gzip: ".gz" };
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { newNonce, securityHeaderList, type PolicyInputs } from "./security-headers.server";
+import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
 /** The same error, as JSON under /api (SPEC 8's client reads "{status}: {body}") and as a small page elsewhere. */
 export function sendError(

@@ -5,9 +5,9 @@ import { onContentChange } from "~/models/content-cache.server";
 import { isPublic, PUBLIC_PAGE } from "~/utils/cache-control";
 import { isConsentCookieValue } from "~/utils/consent";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
-import { negotiateEncoding } from "./accept-encoding.server";
-import { gzipTemplate, gzipWithSeparator, type GzipTemplate } from "./gzip-splice.server";
-import { newNonce, securityHeaderList, type PolicyInputs } from "./security-headers.server";
+import { negotiateEncoding } from "~/server/http/accept-encoding.server";
+import { gzipTemplate, gzipWithSeparator, type GzipTemplate } from "~/server/http/gzip-splice.server";
+import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
 /**
  * Rendered HTML of public pages for anonymous visitors, served without rendering. The threat model is in

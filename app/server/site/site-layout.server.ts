@@ -2,11 +2,11 @@ import { company } from "~/content/company";
 import { copyrightLine, getCompanySettings } from "~/models/company-settings.server";
 import { listActiveMenu, type MenuItemRow } from "~/models/menu-items.server";
 import { getSeoSettings } from "~/models/seo-settings.server";
-import { getAdmin, type SessionUser } from "./auth.server";
-import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "./cache-control";
-import { getConfig } from "./env.server";
-import { siteSeoFrom, type SiteSeo } from "./seo";
-import { COMPANY_BLURB, socialLabel, type NavItem, type SiteLayout } from "./site-layout";
+import { getAdmin, type SessionUser } from "~/server/auth/auth.server";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/utils/cache-control";
+import { getConfig } from "~/server/config.server";
+import { siteSeoFrom, type SiteSeo } from "~/utils/seo";
+import { COMPANY_BLURB, socialLabel, type NavItem, type SiteLayout } from "~/utils/site-layout";
 
 export interface SiteLayoutData {
   layout: SiteLayout;

@@ -9,9 +9,9 @@ import {
   requireOperatorWrite,
   writtenRecord,
   type ObjectSchema,
-} from "./api.server";
-import { withoutVersion } from "./api-resources.server";
-import { actorOf } from "./auth.server";
+} from "~/server/api/api.server";
+import { withoutVersion } from "~/server/api/api-resources.server";
+import { actorOf } from "~/server/auth/auth.server";
 
 /**
  * PUT and DELETE of one record at /api/admin/{records}/{id}: the steps are the same for every kind of

@@ -10,9 +10,9 @@ import { platforms } from "~/content/platforms";
 import { research } from "~/content/research";
 import type { PageMeta } from "~/content/types";
 import { listProducts, type Product } from "~/models/products.server";
-import { COOKIES } from "./cookie-registry";
-import { productAnchor, statusOf } from "./product-status";
-import { slugify } from "./slug";
+import { COOKIES } from "~/utils/cookie-registry";
+import { productAnchor, statusOf } from "~/utils/product-status";
+import { slugify } from "~/utils/slug";
 
 /**
  * Site search: the public pages' copy (from app/content, section by section, each with the anchor its

@@ -5,11 +5,11 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { getAdmin } from "~/utils/auth.server";
-import { BODY_LIMIT_BYTES, readLimitedBody } from "./body-limit.server";
-import { errorPage, sendError } from "./error-response.server";
-import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "./page-cache.server";
-import type { PolicyInputs } from "./security-headers.server";
+import { getAdmin } from "~/server/auth/auth.server";
+import { BODY_LIMIT_BYTES, readLimitedBody } from "~/server/http/body-limit.server";
+import { errorPage, sendError } from "~/server/http/error-response.server";
+import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
+import type { PolicyInputs } from "~/server/http/security-headers.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

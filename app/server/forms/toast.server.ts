@@ -1,8 +1,8 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { COOKIE_NAMES } from "./cookie-registry";
-import { getConfig } from "./env.server";
-import type { ToastMessage } from "./toast";
+import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { getConfig } from "~/server/config.server";
+import type { ToastMessage } from "~/utils/toast";
 
 /** A toast carried across a redirect (post/redirect/get), shown once by the next page. */
 function toastCookie() {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MENU_TYPES } from "~/schemas/menu-item";
-import { API_BODY_LIMIT } from "./api.server";
+import { API_BODY_LIMIT } from "~/server/api/api.server";
 import {
   companySettingsRecord,
   companySettingsRequest,
@@ -19,8 +19,8 @@ import {
   statisticRecord,
   statisticRequest,
   statisticUpdateRequest,
-} from "./api-resources.server";
-import { sessionCookieName } from "./session.server";
+} from "~/server/api/api-resources.server";
+import { sessionCookieName } from "~/server/auth/session.server";
 
 /**
  * The OpenAPI 3.1 description of /api, generated from the Zod schemas the routes validate with. The
