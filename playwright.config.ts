@@ -32,7 +32,7 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    command: `node ${process.env.BUILD_DIR ?? "build"}/server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,

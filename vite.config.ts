@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import remixOptions from "./remix.config.js";
 import { precompressAssets } from "./scripts/precompress-assets";
+import { serverEntry } from "./scripts/server-entry";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -23,7 +24,7 @@ const SHARED_SITE_MODULES =
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions), precompressAssets()])],
+  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions), precompressAssets(), serverEntry(import.meta.dirname)])],
   build: {
     assetsInlineLimit: 0,
     // Terser ships about 4 KB (gzipped) less than esbuild on the shared chunk every page loads.

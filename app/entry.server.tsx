@@ -6,6 +6,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
 
+// The server itself lives in the build, so the process runs one module graph: build/server.js imports
+// this build and calls startServer. The bench, which renders pages in process, uses the other three.
+export { startServer } from "~/server/http/start.server";
+export { setConfig } from "~/server/config.server";
+export { setDatabase } from "../db/client.server";
+export { clearContentCache } from "~/models/content-cache.server";
+
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -19,8 +19,6 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Runs a raw statement and returns its rows, whichever the driver. */
-  rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   /**
    * Subscribes to a PostgreSQL notification channel; returns the unsubscribe function. onConnect runs
    * at every (re)connection of the listener, when notifications may have been missed.
@@ -30,12 +28,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The committed migrations (the build copies them to build/migrations for the production server). */
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname ?? "db", "migrations");
-
-function migrationsFolder(): string {
-  // The server build is bundled into build/server; resolve from the working directory as a fallback.
-  return fs.existsSync(MIGRATIONS_FOLDER) ? MIGRATIONS_FOLDER : path.resolve("db/migrations");
-}
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -64,9 +58,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async ping() {
       await client`select 1`;
     },
-    async rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
-      return (await db.execute(query)) as unknown as T[];
-    },
     async listen(channel, onMessage, onConnect) {
       const { unlisten } = await client.listen(channel, onMessage, onConnect);
       return unlisten;
@@ -92,10 +83,6 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     async ping() {
       await client.query("select 1");
     },
-    async rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>) {
-      const result = (await db.execute(query)) as unknown as { rows: T[] };
-      return result.rows;
-    },
     async listen(channel, onMessage, onConnect) {
       const unlisten = await client.listen(channel, onMessage);
       onConnect?.();
@@ -114,8 +101,11 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
  * Applies the committed migrations; a no-op when current. On PostgreSQL an advisory lock keeps two
  * instances starting together from migrating at once.
  */
-export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: string): Promise<void> {
-  const migrationsPath = migrationsFolder();
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  databaseUrl?: string,
+  migrationsPath: string = MIGRATIONS_FOLDER,
+): Promise<void> {
   if (handle.driver === "pglite") {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder: migrationsPath,
@@ -133,23 +123,20 @@ export async function migrateDatabase(handle: DatabaseHandle, databaseUrl?: stri
   }
 }
 
-const DB_KEY = Symbol.for("kestrel.database");
-type DbHolder = { [DB_KEY]?: DatabaseHandle };
+/** Runs a raw statement and returns its rows, whichever the driver (PGlite answers { rows }, postgres.js an array). */
+export async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
 
-/**
- * The open database. server.ts opens it once at start; the Remix build and the tests reach the same
- * handle through globalThis (the build is a separate module graph from server.ts).
- */
-export function getDatabase(): DatabaseHandle {
-  const handle = (globalThis as DbHolder)[DB_KEY];
-  if (!handle) throw new Error("The database is not open: call setDatabase() at start.");
-  return handle;
+let current: DatabaseHandle | undefined;
+
+/** The open database's query builder, for the models. The server sets it once at start; tests per file. */
+export function getDb(): Db {
+  if (!current) throw new Error("The database is not open: call setDatabase() at start.");
+  return current.db;
 }
 
 export function setDatabase(handle: DatabaseHandle | undefined): void {
-  (globalThis as DbHolder)[DB_KEY] = handle;
-}
-
-export function getDb(): Db {
-  return getDatabase().db;
+  current = handle;
 }

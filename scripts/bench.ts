@@ -56,7 +56,7 @@ async function waitFor(url: string) {
 }
 
 const appPort = await freePort();
-const app = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const app = spawn(process.execPath, [path.join(buildDir, "server.js")], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(appPort), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${appPort}` },
   detached: true,
   stdio: "ignore",
@@ -154,15 +154,24 @@ children.length = 0;
 // Cold render: the Remix handler in this process (no page cache), content cache emptied before each render.
 // "Cold" is the content cache, not the JIT: every page is rendered a few dozen times first, as a running
 // server would have, so the first page measured is not charged for compiling the code every page shares.
-const { loadConfig, setConfig } = await import("../app/server/config.server");
+// The build holds the models and caches, so the configuration and database are set in its own graph.
+const { loadConfig } = await import("../app/server/config.server");
 const { prepareDatabase } = await import("../db/prepare.server");
-const { setDatabase } = await import("../db/client.server");
-const { clearContentCache } = await import("../app/models/content-cache.server");
-const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" });
-setConfig(config);
-const database = await prepareDatabase(config);
-setDatabase(database);
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+const runtime = build.entry.module as unknown as {
+  setConfig(config: unknown): void;
+  setDatabase(database: unknown): void;
+  clearContentCache(): void;
+};
+const { clearContentCache } = runtime;
+const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000" });
+runtime.setConfig(config);
+const database = await prepareDatabase({
+  databaseUrl: undefined,
+  pgliteDir: path.join(dataDir, "pglite"),
+  siteUrl: "http://localhost:3000",
+});
+runtime.setDatabase(database);
 const handler = createRequestHandler(build, "production");
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const render = async (page: string, cold: boolean) => {

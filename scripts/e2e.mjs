@@ -28,7 +28,7 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-e2e-"));
 
-if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(`${process.env.BUILD_DIR ?? "build"}/server/index.js`)) {
+if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(`${process.env.BUILD_DIR ?? "build"}/server.js`)) {
   const build = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

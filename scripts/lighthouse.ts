@@ -27,7 +27,7 @@ const outDir = path.resolve("lighthouse-results");
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lighthouse-"));
 const port = await freePort();
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const server = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "server.js")], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` },
   detached: true,
   stdio: "ignore",

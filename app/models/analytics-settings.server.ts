@@ -4,28 +4,19 @@ import { getSeoSettings } from "./seo-settings.server";
 /**
  * Whether a GA4 measurement ID is set, answered synchronously for the Content-Security-Policy header
  * (which is written before any loader runs). Read at start, again after every content change (on this
- * instance and, through the content sync, on the others), and whenever a page reads the ID. Kept on
- * globalThis because server.ts and the Remix build are separate module graphs.
+ * instance and, through the content sync, on the others), and whenever a page reads the ID.
  */
-const KEY = Symbol.for("kestrel.analyticsSettings");
-interface AnalyticsState {
-  measurementIdSet: boolean;
-  watching: boolean;
-}
-function state(): AnalyticsState {
-  const holder = globalThis as { [KEY]?: AnalyticsState };
-  return (holder[KEY] ??= { measurementIdSet: false, watching: false });
-}
+const state = { measurementIdSet: false, watching: false };
 
 /** The measurement ID ("" when none); also refreshes the answer of analyticsConfigured(). */
 export async function getMeasurementId(): Promise<string> {
   const { gaTrackingId } = await getSeoSettings();
-  state().measurementIdSet = gaTrackingId !== "";
+  state.measurementIdSet = gaTrackingId !== "";
   return gaTrackingId;
 }
 
 export function analyticsConfigured(): boolean {
-  return state().measurementIdSet;
+  return state.measurementIdSet;
 }
 
 function refresh(): Promise<void> {
@@ -37,9 +28,8 @@ function refresh(): Promise<void> {
 
 /** Call once at start: reads the setting and follows its changes. */
 export async function watchAnalyticsSettings(): Promise<void> {
-  const s = state();
-  if (!s.watching) {
-    s.watching = true;
+  if (!state.watching) {
+    state.watching = true;
     onContentChange(() => void refresh());
   }
   await refresh();

@@ -6,56 +6,46 @@
 
 type Listener = () => void;
 
-interface CacheState {
-  entries: Map<string, Promise<unknown>>;
-  listeners: Set<Listener>;
-  /** Announces a change to other instances (PostgreSQL NOTIFY); set at start. */
-  announce: ((origin: string) => Promise<void>) | undefined;
-  generation: number;
-}
+const entries = new Map<string, Promise<unknown>>();
+const listeners = new Set<Listener>();
+/** Announces a change to other instances (PostgreSQL NOTIFY); set at start. */
+let announce: ((origin: string) => Promise<void>) | undefined;
 
-const KEY = Symbol.for("kestrel.contentCache");
-function state(): CacheState {
-  const holder = globalThis as { [KEY]?: CacheState };
-  return (holder[KEY] ??= { entries: new Map(), listeners: new Set(), announce: undefined, generation: 0 });
-}
-
+/**
+ * The cached value, loading it once however many ask at the same time. A change empties the map, so a
+ * load that was in flight then is not kept: its callers get what they asked for, later readers load anew.
+ */
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const { entries } = state();
   const hit = entries.get(key) as Promise<T> | undefined;
   if (hit) return hit;
-  const generation = state().generation;
   const pending = load().catch((error: unknown) => {
     // A failed read is not remembered.
     if (entries.get(key) === pending) entries.delete(key);
     throw error;
   });
-  // A read that started before a change must not repopulate the cache with old data.
-  if (generation === state().generation) entries.set(key, pending);
+  entries.set(key, pending);
   return pending;
 }
 
 /** Empties the cache on this instance and tells the listeners (the page cache). */
 export function clearContentCache(): void {
-  const s = state();
-  s.generation += 1;
-  s.entries.clear();
-  for (const listener of s.listeners) listener();
+  entries.clear();
+  for (const listener of listeners) listener();
 }
 
 /** Call after every committed write to public content. */
 export async function contentChanged(): Promise<void> {
   clearContentCache();
-  await state().announce?.("write").catch(() => {
+  await announce?.("write").catch(() => {
     // Other instances fall back to their own expiry; this one is already correct.
   });
 }
 
 export function onContentChange(listener: Listener): () => void {
-  state().listeners.add(listener);
-  return () => state().listeners.delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export function setContentChangeAnnouncer(announce: CacheState["announce"]): void {
-  state().announce = announce;
+export function setContentChangeAnnouncer(announcer: typeof announce): void {
+  announce = announcer;
 }

@@ -11,7 +11,7 @@ import { formatRegisteredOffice } from "~/content/company";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
 import { CONTACT_SENT_TOAST, prefillSubject, type ContactActionData } from "~/utils/contact";
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
 import { readFormData } from "~/server/forms/form-data.server";
 

@@ -20,7 +20,7 @@ import {
 } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { requestedPage, withPage } from "~/utils/pagination";
-import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
 

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
 import { ProviderUnavailable, signInAuthenticator, startSignIn } from "~/server/auth/oidc.server";
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 
 /**
  * GET /api/login: starts the OpenID Connect flow (302 to the provider). `?returnTo=/admin/...` is kept

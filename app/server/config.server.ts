@@ -71,6 +71,9 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: integer(30, 5, 600),
   BODY_IDLE_TIMEOUT_SECONDS: integer(10, 1, 300),
   MAX_CONNECTIONS: integer(1000, 10, 100_000),
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
+  HTTP_REDIRECT_PORT: integer(0, 0, 65535),
 });
 
 export interface OidcConfig {
@@ -108,6 +111,10 @@ export interface Config {
   adminEmails: string[];
   trustProxy: number;
   rateLimits: { contact: RateLimit; signIn: RateLimit; adminWrite: RateLimit };
+  /** The server terminates TLS itself with these files (PEM); otherwise a proxy in front does. */
+  tls: { certFile: string; keyFile: string } | undefined;
+  /** A plain-HTTP port that only redirects to PUBLIC_URL (0: none). */
+  httpRedirectPort: number;
   /** Limits for a server on the internet: a whole request, a pause in a body, open connections. */
   limits: { requestTimeoutMs: number; bodyIdleMs: number; maxConnections: number };
   warnings: string[];
@@ -189,6 +196,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (deployed && !e.DATABASE_URL) warnings.push("DATABASE_URL is not set: using the embedded database in DATA_DIR.");
   if (deployed && publicUrl.protocol !== "https:") warnings.push("PUBLIC_URL is not https: cookies will not be Secure.");
 
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) problems.push("TLS_CERT_FILE and TLS_KEY_FILE: set both, or neither");
+  for (const [name, file] of [["TLS_CERT_FILE", e.TLS_CERT_FILE], ["TLS_KEY_FILE", e.TLS_KEY_FILE]] as const) {
+    if (file && !fs.existsSync(file)) problems.push(`${name}: no such file (${file})`);
+  }
+  if (e.HTTP_REDIRECT_PORT && publicUrl.protocol !== "https:") {
+    problems.push("HTTP_REDIRECT_PORT: only for an https PUBLIC_URL (it redirects plain HTTP there)");
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const localIdentityProvider = !oidc && !deployed;
@@ -214,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signIn: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
       adminWrite: { max: e.ADMIN_WRITE_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
     },
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined,
+    httpRedirectPort: e.HTTP_REDIRECT_PORT,
     limits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
@@ -237,20 +254,15 @@ function localSessionSecret(dataDir: string): string {
   return secret;
 }
 
-const CONFIG_KEY = Symbol.for("kestrel.config");
-type ConfigHolder = { [CONFIG_KEY]?: Config };
+let current: Config | undefined;
 
-/**
- * The configuration in force. server.ts sets it at start; the Remix build (a separate module graph)
- * and the tests read the same object through globalThis.
- */
+/** The configuration in force: set at start (and by tests), else read from the environment once. */
 export function getConfig(): Config {
-  const holder = globalThis as ConfigHolder;
-  return (holder[CONFIG_KEY] ??= loadConfig());
+  return (current ??= loadConfig());
 }
 
 export function setConfig(config: Config): void {
-  (globalThis as ConfigHolder)[CONFIG_KEY] = config;
+  current = config;
 }
 
 export { LOCAL_ADMIN_EMAIL };

@@ -18,7 +18,7 @@ declare module "vitest" {
  * start the real server.
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
+  if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server.js"))) {
     execFileSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
   }
   const snapshotPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-snapshot-")), "seeded.tar.gz");

@@ -35,12 +35,22 @@ function serverEnv(): NodeJS.ProcessEnv {
   return rest;
 }
 
-/** Starts the production build (`server.ts`) in its own process group with a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+/** The built process entry: what production runs. */
+export const SERVER_ENTRY = path.resolve(process.env.BUILD_DIR ?? "build", "server.js");
+
+/** Starts the production build (`node build/server.js`) in its own process group with a fresh data folder. */
+export interface StartOptions {
+  timeoutMs?: number;
+  /** Resolves true once the server answers (default: GET /healthz over plain HTTP). */
+  ready?: (port: number) => Promise<boolean>;
+}
+
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-server-"));
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...serverEnv(),
       NODE_ENV: "production",
@@ -59,9 +69,10 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let ready = false;
+  const answers = options.ready ?? (async () => (await fetch(`${origin}/healthz`)).ok);
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) {
+      if (await answers(port)) {
         ready = true;
         break;
       }
@@ -100,11 +111,11 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   };
 }
 
-/** Runs server.ts expecting it to refuse to start; returns its exit code and output. */
+/** Runs the built server expecting it to refuse to start; returns its exit code and output. */
 export function runServerExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: { ...serverEnv(), NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

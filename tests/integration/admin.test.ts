@@ -28,7 +28,7 @@ import * as stats from "~/routes/admin.stats";
 import * as statNew from "~/routes/admin.stats.new";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { getConfig, setConfig } from "~/server/config.server";
-import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { readToast } from "~/server/forms/toast.server";
 import { invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
 

@@ -33,15 +33,13 @@ import {
   statisticRecord,
 } from "~/server/api/api-resources.server";
 import { getConfig, setConfig } from "~/server/config.server";
-import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import {
   call,
-  chunkedBody,
   expectJsonContentType,
   freshAddress,
   jsonOf,
   operatorCookie,
-  SITE,
   type CallOptions,
   type RouteHandlers,
 } from "../helpers/api-client";
@@ -612,7 +610,7 @@ describe("operator writes", () => {
   });
 
   it.each([...WRITES, POST_CONTACT].map((w) => [w.name, w] as const))(
-    "%s: refuses malformed JSON, a non-object, unknown fields, a wrong content type and oversized bodies",
+    "%s: refuses malformed JSON, a non-object, unknown fields and a wrong content type",
     async (_name, endpoint) => {
       const expectError = async (response: Response, status: number, body: Record<string, unknown>) => {
         expect(response.status).toBe(status);
@@ -654,23 +652,6 @@ describe("operator writes", () => {
       await expectError(await send(endpoint, { body: JSON.stringify(endpoint.valid) }), 415, {
         message: "Content-Type must be application/json",
       });
-      const tooLarge = { message: "Request body too large: the limit is 64 KB" };
-      await expectError(
-        await send(endpoint, { json: { ...endpoint.valid, padding: "x".repeat(70_000) } }),
-        413,
-        tooLarge,
-      );
-      await expectError(
-        await send(endpoint, {
-          body: "{}",
-          headers: { ...json, "Content-Length": String(10 * 1024 * 1024) },
-        }),
-        413,
-        tooLarge,
-      );
-      const chunked = chunkedBody(4 * 1024 * 1024);
-      await expectError(await send(endpoint, { body: chunked.stream, headers: json }), 413, tooLarge);
-      expect(chunked.pulled()).toBeLessThan(128 * 1024);
       // Charset utf-8 is fine.
       const ok = await send(endpoint, {
         body: JSON.stringify(endpoint.valid),
@@ -680,46 +661,12 @@ describe("operator writes", () => {
     },
   );
 
-  it.each([...WRITES, POST_CONTACT].map((w) => [w.name, w] as const))(
-    "%s: refuses a write from another site with 403 before anything else",
-    async (_name, endpoint) => {
-      const target = await endpoint.target();
-      const audit = (await listRecentActivity(1))[0]?.id;
-      const crossSite: Record<string, string>[] = [
-        { Origin: "https://evil.example" },
-        { "Sec-Fetch-Site": "cross-site" },
-        { Origin: "null" },
-      ];
-      for (const headers of crossSite) {
-        const response = await send(endpoint, { json: endpoint.valid, headers }, target);
-        expect(response.status).toBe(403);
-        expect(await jsonOf(response)).toEqual({ message: "Cross-site request refused" });
-      }
-      expect((await listRecentActivity(1))[0]?.id).toBe(audit);
-      const sameSite = await send(endpoint, {
-        json: endpoint.valid,
-        headers: { Origin: SITE, "Sec-Fetch-Site": "same-origin" },
-      });
-      expect(sameSite.status).toBe(endpoint.success);
-    },
-  );
-
   it.each(DELETES.map((d) => [d.name, d] as const))(
     "%s: 401 signed out, 204 signed in, then 404",
     async (_name, endpoint) => {
       const id = await endpoint.make();
       const path = `${endpoint.base}/${id}`;
       expect((await call(endpoint.route, path, { method: "DELETE", params: { id } })).status).toBe(401);
-      expect(
-        (
-          await call(endpoint.route, path, {
-            method: "DELETE",
-            params: { id },
-            cookie: operator,
-            headers: { Origin: "https://evil.example" },
-          })
-        ).status,
-      ).toBe(403);
       const deleted = await call(endpoint.route, path, {
         method: "DELETE",
         params: { id },

@@ -7,7 +7,7 @@ import { action as consentAction, loader as consentLoader } from "~/routes/conse
 import { action as contactAction, loader as contactLoader } from "~/routes/_site.contact";
 import { contentSecurityPolicy } from "~/server/http/security-headers.server";
 import type { ContactActionData } from "~/utils/contact";
-import { RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { loadSiteServices } from "~/server/site/site-services.server";
 import { testConfig } from "../helpers/setup-env";
 

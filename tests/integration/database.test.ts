@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDatabase } from "../../db/client.server";
+import { getDb, rows as rawRows } from "../../db/client.server";
 import { heroContent, menuItems, products, statistics } from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { defaultProducts } from "~/content/defaults";
@@ -9,8 +9,10 @@ const driver = process.env.DATABASE_URL ? "postgres" : "pglite";
 
 describe(`the database (${driver})`, () => {
   it("is migrated and seeded with the site's default content", async () => {
-    const { db, driver: actual } = getDatabase();
-    expect(actual).toBe(driver);
+    const db = getDb();
+    // On PostgreSQL each test file has a throwaway database of its own; PGlite has the one database.
+    const [{ name }] = (await rawRows<{ name: string }>(db, sql`select current_database() as name`)) as [{ name: string }];
+    expect(name.startsWith("kestrel_test_")).toBe(driver === "postgres");
     const rows = await db.select().from(products).orderBy(products.displayOrder);
     expect(rows.map((p) => p.name)).toEqual(defaultProducts.map((p) => p.name));
     expect(rows.map((p) => p.badge)).toEqual(["live", "beta", ...Array(6).fill("coming_soon")]);
@@ -21,7 +23,7 @@ describe(`the database (${driver})`, () => {
   });
 
   it("keeps an operator's edits and deletions when the seed runs again at the next start", async () => {
-    const { db } = getDatabase();
+    const db = getDb();
     await db.update(heroContent).set({ title: "Edited by an operator" }).where(eq(heroContent.id, 1));
     await db.delete(statistics);
     const result = await seedDatabase(db, "http://localhost:3000");
@@ -33,7 +35,7 @@ describe(`the database (${driver})`, () => {
   });
 
   it("refuses what SPEC forbids: unknown menu types and badges, negative order, a second settings row", async () => {
-    const { db } = getDatabase();
+    const db = getDb();
     const attempts = [
       db.execute(sql`insert into menu_items (menu_type, label, url) values ('topbar', 'X', '/x')`),
       db.execute(sql`insert into products (name, description, url, badge) values ('X', 'Y', '/z', 'new')`),

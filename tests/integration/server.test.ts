@@ -2,10 +2,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
 import { runServerExpectingFailure, startServer, type RunningServer } from "../helpers/server-process";
+import { storedMessageCount } from "../helpers/stored-data";
 
 describe("the production server", () => {
   let server: RunningServer;
@@ -132,10 +131,7 @@ describe("graceful shutdown", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toMatch(/SIGTERM: closing; 1 request\(s\) in flight/);
     // The message answered 201 was stored before the process closed its database.
-    const stored = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-    const rows = await stored.rows<{ n: number }>(sql`select count(*)::int as n from contact_messages`);
-    await stored.close();
+    expect(await storedMessageCount(dataDir)).toBe(1);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    expect(rows[0]?.n).toBe(1);
   });
 });

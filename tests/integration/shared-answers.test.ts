@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet, rawRequest, withoutNonces } from "../helpers/raw-http";
 import { signInOverHttp } from "../helpers/http-sign-in";
 import { startServer, type RunningServer } from "../helpers/server-process";
+import { storedMessageCount } from "../helpers/stored-data";
 
 /**
  * One client's request must never change what another visitor gets. These drive the real production
@@ -413,11 +414,6 @@ describe("malformed and unexpected requests", () => {
     expect(real.status).toBe(200);
     expect(real.body).toContain("Message sent");
     await server.stop();
-    const { openDatabase } = await import("../../db/client.server");
-    const { sql } = await import("drizzle-orm");
-    const stored = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
-    const rows = await stored.rows<{ n: number }>(sql`select count(*)::int as n from contact_messages`);
-    await stored.close();
-    expect(rows[0]?.n).toBe(1);
+    expect(await storedMessageCount(dataDir)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { codingQuality, negotiateEncoding } from "~/server/http/accept-encoding.server";
 import { isValidHostHeader } from "~/server/http/request-target.server";
-import { rateLimitSubject } from "~/utils/client-address.server";
+import { rateLimitSubject } from "~/models/rate-limit.server";
 import { isLoopbackAddress, loadConfig } from "~/server/config.server";
 
 describe("Accept-Encoding, read by one function", () => {

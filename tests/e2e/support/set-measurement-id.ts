@@ -1,4 +1,5 @@
 // Usage: DATA_DIR=... node --import tsx tests/e2e/support/set-measurement-id.ts G-XXXXXXX
+import path from "node:path";
 import { setDatabase } from "../../../db/client.server";
 import { prepareDatabase } from "../../../db/prepare.server";
 import { getSeoSettings, updateSeoSettings } from "../../../app/models/seo-settings.server";
@@ -7,7 +8,11 @@ import { loadConfig, setConfig } from "../../../app/server/config.server";
 const measurementId = process.argv[2] ?? "";
 const config = loadConfig();
 setConfig(config);
-const database = await prepareDatabase(config);
+const database = await prepareDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, "pglite"),
+  siteUrl: config.publicUrl.origin,
+});
 setDatabase(database);
 const seo = await getSeoSettings();
 const saved = await updateSeoSettings({ gaTrackingId: measurementId }, { userId: null, email: "e2e@kestrelinsight.example" }, seo.version);

@@ -1,0 +1,204 @@
+import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import path from "node:path";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { setDatabase, type DatabaseHandle } from "../../../db/client.server";
+import { prepareDatabase } from "../../../db/prepare.server";
+import { analyticsConfigured, watchAnalyticsSettings } from "~/models/analytics-settings.server";
+import { ConfigError, loadConfig, setConfig, type Config } from "~/server/config.server";
+import { startContentSync } from "./content-sync.server";
+import { sendBareError } from "./error-response.server";
+import { gracefulShutdown } from "./graceful-shutdown.server";
+import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
+import { startMaintenance } from "./maintenance.server";
+import { servePageFromCache } from "./page-cache.server";
+import { precompressedAssets } from "./precompressed-assets.server";
+import { finalErrorHandler, remixHandler } from "./remix-handler.server";
+import { checkRequestTarget } from "./request-target.server";
+import { securityHeaders, type PolicyInputs } from "./security-headers.server";
+import { refuseCrossSiteWrites } from "./write-guard.server";
+
+export interface StartOptions {
+  /** The Remix server build (production), or a loader of Vite's development build. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The production build's folder (client assets, migrations); absent in development. */
+  buildDir?: string;
+  /** Vite's development middleware; absent in production. */
+  viteMiddleware?: express.RequestHandler;
+}
+
+const log = (message: string) => console.log(`[server] ${message}`);
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error("The server cannot start; fix these environment variables:");
+      for (const problem of error.problems) console.error(`  ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The whole server, started from the build (the entry Node runs imports only the build and calls this):
+ * configuration, the database (migrated and seeded), Express for everything the page cache does not
+ * answer, and a graceful shutdown on SIGTERM and SIGINT.
+ */
+export async function startServer(options: StartOptions): Promise<void> {
+  const config = readConfig();
+  setConfig(config);
+  for (const warning of config.warnings) log(`warning: ${warning}`);
+  const development = config.nodeEnv === "development";
+
+  let database: DatabaseHandle;
+  try {
+    database = await prepareDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "pglite"),
+      siteUrl: config.publicUrl.origin,
+      migrationsFolder: options.buildDir && path.join(options.buildDir, "migrations"),
+    });
+  } catch (error) {
+    console.error(`The server cannot start: the database failed to open (${(error as Error).message}).`);
+    process.exit(1);
+  }
+  setDatabase(database);
+  const stopContentSync = await startContentSync(database);
+  await watchAnalyticsSettings();
+  const stopMaintenance = startMaintenance(log);
+  log(`database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
+
+  let shuttingDown = false;
+  const securityPolicy = (): PolicyInputs => ({
+    secure: config.secure,
+    formActionOrigins: config.oidc ? [new URL(config.oidc.issuer).origin] : [],
+    analytics: analyticsConfigured(),
+    connectSources: development ? [`ws://localhost:${process.env.HMR_PORT ?? 24678}`] : [],
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(securityHeaders(securityPolicy));
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain");
+    if (shuttingDown) return void res.status(503).send("shutting down");
+    try {
+      await withTimeout(database.ping(), 2000);
+      res.send("ready");
+    } catch {
+      res.status(503).send("database unavailable");
+    }
+  });
+  app.use(compression());
+  if (config.localIdentityProvider) {
+    const { mountLocalIdentityProvider } = await import("~/server/auth/local-identity-provider.server");
+    mountLocalIdentityProvider(app, config);
+    log(`sign-in: the local identity provider at ${config.publicUrl.origin}/oidc (no OIDC_ISSUER; local site only)`);
+  }
+  app.use(refuseCrossSiteWrites(() => config.publicUrl.origin));
+  if (options.viteMiddleware) app.use(options.viteMiddleware);
+  if (options.buildDir) {
+    const clientDir = path.join(options.buildDir, "client");
+    const assetsDir = path.join(clientDir, "assets");
+    app.use("/assets", precompressedAssets(assetsDir, "1y"));
+    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "ignore" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, dotfiles: "ignore" }));
+  }
+  app.all(
+    "*",
+    remixHandler({
+      build: options.build,
+      mode: development ? "development" : "production",
+      siteOrigin: config.publicUrl.origin,
+      bodyIdleMs: config.limits.bodyIdleMs,
+      pageCache: !development,
+      policy: securityPolicy,
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        peerAddress: req.socket.remoteAddress ?? "",
+      }),
+      databaseAvailable: () =>
+        withTimeout(database.ping(), 1500).then(
+          () => true,
+          () => false,
+        ),
+    }),
+  );
+  app.use(finalErrorHandler);
+
+  // A malformed Host or path is refused before anything reads it; plain HTTP on an https site is
+  // redirected; anonymous visitors' cached pages are then answered before Express: they cost about what a
+  // static file costs. Timeouts are checked every second, so a request or header deadline is kept to the
+  // second.
+  const handle: http.RequestListener = (req, res) => {
+    const target = checkRequestTarget(req);
+    if (!target.ok) return sendBareError(req, res, 400, target.message, securityPolicy());
+    req.url = target.path + target.search;
+    if (config.secure && arrivedOverPlainHttp(req, config.trustProxy, Boolean(config.tls))) {
+      if (redirectToHttps(req, res, config.publicUrl.origin, securityPolicy())) return;
+    }
+    if (development || !servePageFromCache(req, res, securityPolicy)) app(req, res);
+  };
+  const serverOptions: http.ServerOptions = { connectionsCheckingInterval: 1000 };
+  const server = config.tls
+    ? https.createServer({ ...serverOptions, cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) }, handle)
+    : http.createServer(serverOptions, handle);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = Math.min(20_000, config.limits.requestTimeoutMs);
+  server.requestTimeout = config.limits.requestTimeoutMs;
+  server.maxConnections = config.limits.maxConnections;
+
+  // A plain-HTTP port that only redirects (and answers the health probes).
+  const redirector = config.httpRedirectPort
+    ? http.createServer(serverOptions, (req, res) => {
+        const target = checkRequestTarget(req);
+        if (!target.ok) return sendBareError(req, res, 400, target.message, securityPolicy());
+        req.url = target.path + target.search;
+        if (!redirectToHttps(req, res, config.publicUrl.origin, securityPolicy())) app(req, res);
+      })
+    : undefined;
+
+  const control = gracefulShutdown(server, {
+    log,
+    onClosed: async () => {
+      redirector?.close();
+      stopMaintenance();
+      await stopContentSync();
+      await database.close();
+    },
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      shuttingDown = true;
+      void control.shutdown(signal);
+    });
+  }
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  log(`listening on ${config.publicUrl.origin} (port ${config.port} on ${config.host}, ${config.tls ? "TLS, " : ""}${config.nodeEnv})`);
+  if (redirector) {
+    await new Promise<void>((resolve) => redirector.listen(config.httpRedirectPort, config.host, resolve));
+    log(`redirecting plain HTTP on port ${config.httpRedirectPort} to ${config.publicUrl.origin}`);
+  }
+  if (config.localIdentityProvider && !config.hostExplicit) {
+    log("only this computer can connect while the local identity provider is mounted (set HOST to change)");
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error("timeout")), ms).unref()),
+  ]);
+}

@@ -1,0 +1,31 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { transformWithEsbuild, type Plugin } from "vite";
+import { sourcesHash, STAMP_FILE } from "./sources-hash.mjs";
+
+/**
+ * Once the server build is written: compiles `server.ts` (the process entry) to `build/server.js`, so
+ * production runs plain JavaScript with no TypeScript loader, and copies the committed migrations to
+ * `build/migrations`, so the build runs from any working directory. Last, it stamps the build with the
+ * fingerprint of its sources, which `npm start` compares to decide whether to build again.
+ */
+export function serverEntry(root: string): Plugin {
+  return {
+    name: "kestrel-server-entry",
+    apply: "build",
+    async writeBundle(options) {
+      if (!options.dir || path.basename(options.dir) !== "server") return;
+      const buildDir = path.dirname(options.dir);
+      const source = path.join(root, "server.ts");
+      const { code } = await transformWithEsbuild(await fs.readFile(source, "utf8"), source, {
+        loader: "ts",
+        format: "esm",
+        target: "node20",
+      });
+      await fs.writeFile(path.join(buildDir, "server.js"), code);
+      await fs.rm(path.join(buildDir, "migrations"), { recursive: true, force: true });
+      await fs.cp(path.join(root, "db", "migrations"), path.join(buildDir, "migrations"), { recursive: true });
+      await fs.writeFile(path.join(buildDir, STAMP_FILE), `${sourcesHash(root)}\n`);
+    },
+  };
+}
