@@ -1,6 +1,7 @@
 import { updateCompanySettings } from "~/models/company-settings.server";
 import { apiJson, apiRoute, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
-import { companySettingsJson, companySettingsRequest, withoutVersion } from "~/server/api/api-resources.server";
+import { companySettingsJson, companySettingsRequest } from "~/server/api/api-resources.server";
+import { withoutVersion } from "~/schemas/fields";
 import { actorOf } from "~/server/auth/auth.server";
 
 const handle = apiRoute({

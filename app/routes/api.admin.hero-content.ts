@@ -1,6 +1,7 @@
 import { updateHeroContent } from "~/models/hero.server";
 import { apiJson, apiRoute, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
-import { heroJson, heroRequest, withoutVersion } from "~/server/api/api-resources.server";
+import { heroJson, heroRequest } from "~/server/api/api-resources.server";
+import { withoutVersion } from "~/schemas/fields";
 import { actorOf } from "~/server/auth/auth.server";
 
 const handle = apiRoute({

@@ -1,6 +1,7 @@
 import { updateSeoSettings } from "~/models/seo-settings.server";
 import { apiJson, apiRoute, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
-import { seoSettingsJson, seoSettingsRequest, withoutVersion } from "~/server/api/api-resources.server";
+import { seoSettingsJson, seoSettingsRequest } from "~/server/api/api-resources.server";
+import { withoutVersion } from "~/schemas/fields";
 import { actorOf } from "~/server/auth/auth.server";
 
 const handle = apiRoute({

@@ -112,3 +112,28 @@ export const checkbox = z.preprocess((value) => {
   }
   return value;
 }, z.boolean({ error: "Invalid input" }));
+
+/**
+ * The version of the record the operator (or API client) read, sent back with a save so that a save made
+ * over someone else's newer one is refused (409) rather than silently overwriting it. Optional: without
+ * it a save overwrites. A form posts it as text from a hidden field; JSON as a number.
+ */
+export const recordVersion = z
+  .preprocess(
+    (value) => (typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value === "" ? undefined : value),
+    z
+      .number({ error: "Invalid input" })
+      .int("Must be a whole number")
+      .min(0, "Number must be greater than or equal to 0")
+      .max(2_147_483_647, "Number must be less than or equal to 2147483647")
+      .optional(),
+  )
+  .meta({
+    description: "Optional: the version you read. When given and the record has changed since, the save is refused with 409.",
+  });
+
+/** A validated save split into what the model writes and the version it was made from. */
+export function withoutVersion<T extends { version?: number }>(value: T): { input: Omit<T, "version">; version: number | undefined } {
+  const { version, ...input } = value;
+  return { input, version };
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, optionalLink, optionalText, requiredText } from "./fields";
+import { httpUrl, optionalLink, optionalText, recordVersion, requiredText } from "./fields";
 
 /** The hero editor and PUT /api/admin/hero-content. */
 export const heroSchema = z.object({
@@ -10,5 +10,6 @@ export const heroSchema = z.object({
   secondaryCtaText: optionalText(80),
   // SPEC: no format check; only what would be unsafe in a link (javascript: and the like) is refused.
   secondaryCtaUrl: optionalLink(),
+  version: recordVersion,
 });
 export type HeroInput = z.infer<typeof heroSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, displayOrder, optionalText, requiredLink, requiredText } from "./fields";
+import { checkbox, displayOrder, optionalText, recordVersion, requiredLink, requiredText } from "./fields";
 
 export const MENU_TYPES = ["header", "footer", "sidebar"] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
@@ -32,5 +32,6 @@ export const menuItemSchema = z.object({
   isActive: checkbox,
   openInNewTab: checkbox,
   parentId,
+  version: recordVersion,
 });
 export type MenuItemInput = z.infer<typeof menuItemSchema>;

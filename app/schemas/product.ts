@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayOrder, requiredLink, requiredText } from "./fields";
+import { displayOrder, recordVersion, requiredLink, requiredText } from "./fields";
 
 export const PRODUCT_BADGES = ["live", "coming_soon", "beta"] as const;
 export type ProductBadge = (typeof PRODUCT_BADGES)[number];
@@ -23,5 +23,6 @@ export const productSchema = z.object({
   url: requiredLink("URL is required"),
   badge,
   displayOrder,
+  version: recordVersion,
 });
 export type ProductInput = z.infer<typeof productSchema>;

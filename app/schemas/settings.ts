@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { email, httpUrl, isHttpUrl, optionalText, requiredText } from "./fields";
+import { email, httpUrl, isHttpUrl, optionalText, recordVersion, requiredText } from "./fields";
 
 /** Company tab of SEO & Analytics, and PUT /api/admin/company-settings. */
 export const companySettingsSchema = z.object({
   companyName: requiredText("Company name is required", 200),
   contactEmail: email("Must be a valid email"),
   footerCopyright: requiredText("Footer copyright is required", 300),
+  version: recordVersion,
 });
 export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;
 
@@ -38,16 +39,18 @@ export const seoSettingsSchema = z.object({
   logoUrl,
   contactEmail: email("Must be a valid email"),
   socialUrls,
+  version: recordVersion,
 });
 export type SeoSettingsInput = z.infer<typeof seoSettingsSchema>;
 
 /** The three SEO tabs each save their own part of the settings. */
-export const metaTagsSchema = seoSettingsSchema.pick({ pageTitle: true, metaDescription: true, keywords: true });
-export const analyticsSchema = seoSettingsSchema.pick({ gaTrackingId: true });
+export const metaTagsSchema = seoSettingsSchema.pick({ pageTitle: true, metaDescription: true, keywords: true, version: true });
+export const analyticsSchema = seoSettingsSchema.pick({ gaTrackingId: true, version: true });
 export const structuredDataSchema = seoSettingsSchema.pick({
   organizationName: true,
   websiteUrl: true,
   logoUrl: true,
   contactEmail: true,
   socialUrls: true,
+  version: true,
 });

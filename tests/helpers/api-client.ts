@@ -117,25 +117,4 @@ export function expectJsonContentType(response: Response): void {
     throw new Error(`expected JSON, got "${type}" (status ${response.status})`);
 }
 
-/** A body of `size` bytes sent in chunks with no Content-Length; reports how many bytes were pulled. */
-export function chunkedBody(
-  size: number,
-  chunkSize = 8192,
-): { stream: ReadableStream<Uint8Array>; pulled: () => number } {
-  let sent = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= size) {
-        controller.close();
-        return;
-      }
-      const length = Math.min(chunkSize, size - sent);
-      // A JSON string that keeps going: only the size makes it wrong.
-      const chunk = new Uint8Array(length).fill(0x61);
-      if (sent === 0) chunk.set(new TextEncoder().encode('{"name":"'));
-      sent += length;
-      controller.enqueue(chunk);
-    },
-  });
-  return { stream, pulled: () => sent };
-}
+

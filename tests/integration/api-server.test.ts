@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
@@ -81,3 +82,85 @@ describe("the API over HTTP", () => {
     expect(crossSite.status).toBe(403);
   });
 });
+
+/**
+ * The edge's checks, once for every write the API has (listed from its own OpenAPI document): they run
+ * before any route, so they hold signed out and signed in alike, and nothing reaches a model.
+ */
+describe("every API write at the edge", () => {
+  let server: RunningServer;
+  let writes: [method: string, path: string][];
+
+  beforeAll(async () => {
+    server = await startServer();
+    const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    writes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ["post", "put", "delete", "patch"].includes(method))
+        .map((method) => [method.toUpperCase(), path.replace("{id}", "1")] as [string, string]),
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("refuses a write from another site with 403", async () => {
+    expect(writes.length).toBeGreaterThan(10);
+    for (const [method, path] of writes) {
+      const refused: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+      for (const headers of refused) {
+        const response = await fetch(`${server.origin}${path}`, {
+          method,
+          headers: { "Content-Type": "application/json", ...headers },
+          body: method === "DELETE" ? undefined : "{}",
+        });
+        expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await response.json()).toEqual({ message: "Cross-site request refused" });
+      }
+    }
+  });
+
+  it("refuses a body over 64 KB with 413, declared or chunked, before reading it whole", async () => {
+    const tooLarge = { message: "Request body too large: the limit is 64 KB" };
+    for (const [method, path] of writes.filter(([method]) => method !== "DELETE")) {
+      const declared = await fetch(`${server.origin}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ padding: "x".repeat(70_000) }),
+      });
+      expect(declared.status, `${method} ${path}`).toBe(413);
+      expect(await declared.json()).toEqual(tooLarge);
+
+      const chunked = await sendChunked(server.port, method, path, 4 * 1024 * 1024);
+      expect(chunked.status, `${method} ${path} chunked`).toBe(413);
+      expect(chunked.sentWhenAnswered).toBeLessThan(4 * 1024 * 1024);
+    }
+  });
+});
+
+/** Sends a JSON body of `total` bytes in chunks; resolves with the answer and how much was sent by then. */
+function sendChunked(port: number, method: string, path: string, total: number): Promise<{ status: number; sentWhenAnswered: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+      (res) => {
+        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
+        res.resume();
+        req.destroy();
+      },
+    );
+    req.on("error", () => {});
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    const pump = () => {
+      if (sent >= total || req.destroyed) return;
+      sent += chunk.length;
+      req.write(chunk);
+      setTimeout(pump, 2);
+    };
+    pump();
+    setTimeout(() => reject(new Error("no answer")), 20_000).unref();
+  });
+}

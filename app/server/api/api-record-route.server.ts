@@ -10,7 +10,7 @@ import {
   writtenRecord,
   type ObjectSchema,
 } from "~/server/api/api.server";
-import { withoutVersion } from "~/server/api/api-resources.server";
+import { withoutVersion } from "~/schemas/fields";
 import { actorOf } from "~/server/auth/auth.server";
 
 /**

@@ -19,40 +19,23 @@ import { statisticSchema } from "~/schemas/statistic";
  * schemas plus the fields the server assigns. The OpenAPI document is generated from these.
  */
 
-const version = z
-  .number({ error: "Invalid input" })
-  .int("Must be a whole number")
-  .min(0, "Number must be greater than or equal to 0")
-  .max(2_147_483_647, "Number must be less than or equal to 2147483647")
-  .optional()
-  .meta({
-    description:
-      "Optional: the version you read. When given and the record has changed since, the save is refused with 409.",
-  });
-
-// Request bodies.
-export const contactRequest = contactSchema;
-export const companySettingsRequest = companySettingsSchema.extend({ version });
-export const seoSettingsRequest = seoSettingsSchema.extend({ version });
-export const heroRequest = heroSchema.extend({ version });
-export const statisticRequest = statisticSchema;
-export const statisticUpdateRequest = statisticSchema.extend({ version });
-export const productRequest = productSchema;
-export const productUpdateRequest = productSchema.extend({ version });
+// Request bodies: the forms' schemas, strict (a field the schema does not know is refused), with the
+// record `version` on updates only.
+export const contactRequest = z.strictObject(contactSchema.shape);
+export const companySettingsRequest = z.strictObject(companySettingsSchema.shape);
+export const seoSettingsRequest = z.strictObject(seoSettingsSchema.shape);
+export const heroRequest = z.strictObject(heroSchema.shape);
+export const statisticRequest = z.strictObject(statisticSchema.omit({ version: true }).shape);
+export const statisticUpdateRequest = z.strictObject(statisticSchema.shape);
+export const productRequest = z.strictObject(productSchema.omit({ version: true }).shape);
+export const productUpdateRequest = z.strictObject(productSchema.shape);
 /** A form's unticked checkbox is absent; in JSON an absent isActive means SPEC's default, true. */
-export const menuItemRequest = menuItemSchema.extend({
+const menuItemBody = menuItemSchema.extend({
   isActive: checkbox.default(true),
   openInNewTab: checkbox.default(false),
 });
-export const menuItemUpdateRequest = menuItemRequest.extend({ version });
-
-/** Drops the optional `version` from a validated body: what the models take. */
-export function withoutVersion<T extends { version?: number }>(
-  body: T,
-): { input: Omit<T, "version">; version: number | undefined } {
-  const { version: expected, ...input } = body;
-  return { input, version: expected };
-}
+export const menuItemRequest = z.strictObject(menuItemBody.omit({ version: true }).shape);
+export const menuItemUpdateRequest = z.strictObject(menuItemBody.shape);
 
 // Records, as answered.
 const assigned = {

@@ -5,8 +5,8 @@ import type { WriteResult } from "~/models/actor";
 import { BODY_LIMIT_BYTES } from "~/server/http/body-limit.server";
 import { requireAdminApi, type SessionUser } from "~/server/auth/auth.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
-import { getConfig } from "~/server/config.server";
-import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "~/utils/rate-limit.server";
+import { parseRecordId } from "~/utils/record-id";
+import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "~/models/rate-limit.server";
 
 /**
  * The plumbing every /api route shares: method dispatch (405 with Allow), JSON answers with the right
@@ -20,12 +20,10 @@ export const API_MESSAGES = {
   notFound: "Not found",
   methodNotAllowed: "Method not allowed",
   unsupportedMediaType: "Content-Type must be application/json",
-  tooLarge: `Request body too large: the limit is ${Math.round(BODY_LIMIT_BYTES / 1024)} KB`,
   malformed: "Malformed JSON",
   notAnObject: "The request body must be a JSON object",
   validation: "Validation failed",
   unknownField: "Unknown field",
-  crossSite: "Cross-site request refused",
   internal: "Internal server error",
   rateLimited: RATE_LIMIT_MESSAGE,
 } as const;
@@ -92,28 +90,14 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
     .some((candidate) => candidate.trim() === "*" || bare(candidate) === bare(etag));
 }
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * A write another site started: Sec-Fetch-Site "cross-site", or an Origin that is not this site's.
- * server.ts refuses these before Remix runs; checking again here keeps the API safe however it is mounted.
- */
-export function isCrossSiteWrite(request: Request): boolean {
-  if (!WRITE_METHODS.has(request.method.toUpperCase())) return false;
-  const origin = request.headers.get("Origin");
-  return (
-    request.headers.get("Sec-Fetch-Site") === "cross-site" ||
-    (origin !== null && origin !== getConfig().publicUrl.origin)
-  );
-}
-
 export type ApiMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type ApiArgs = LoaderFunctionArgs;
 export type ApiMethodHandler = (args: ApiArgs) => Promise<Response>;
 
 /**
  * One handler for a resource route's loader and action: dispatches on the method, answers 405 with
- * Allow for any other, refuses cross-site writes, and turns anything thrown into a JSON answer.
+ * Allow for any other, and turns anything thrown into a JSON answer. (Cross-site writes and oversized
+ * bodies never get here: the HTTP edge refuses them for every route, app/server/http.)
  * Usage: `const handle = apiRoute({ GET, PUT }); export const loader = handle; export const action = handle;`
  */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandler>>): ApiMethodHandler {
@@ -126,7 +110,6 @@ export function apiRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandler>>)
       const key = (method === "HEAD" ? "GET" : method) as ApiMethod;
       const handler = methods.includes(key) ? handlers[key] : undefined;
       if (!handler) return apiError(405, API_MESSAGES.methodNotAllowed, { headers: { Allow: allow } });
-      if (isCrossSiteWrite(args.request)) return apiError(403, API_MESSAGES.crossSite);
       return handler(args);
     });
 }
@@ -163,45 +146,15 @@ function checkJsonContentType(request: Request): void {
   }
 }
 
-/**
- * Reads at most `limit` bytes: a declared Content-Length over the limit is refused before anything is
- * read, and a chunked body is abandoned as soon as it passes the limit.
- */
-async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null && Number(declared) > limit) throw apiError(413, API_MESSAGES.tooLarge);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      throw apiError(400, "The request body could not be read");
-    }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw apiError(413, API_MESSAGES.tooLarge);
-    }
-    chunks.push(chunk.value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
-/** The parsed JSON body: 415 for another content type, 413 over the limit, 400 when it is not JSON. */
-export async function readJson(request: Request, limit = API_BODY_LIMIT): Promise<unknown> {
+/** The parsed JSON body: 415 for another content type, 400 when it is not JSON. */
+export async function readJson(request: Request): Promise<unknown> {
   checkJsonContentType(request);
-  const bytes = await readLimitedBytes(request, limit);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await request.arrayBuffer());
+  } catch {
+    throw apiError(400, "The request body could not be read");
+  }
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
   } catch {
@@ -216,28 +169,25 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
 export type ObjectSchema = z.ZodObject;
 
 /**
- * Checks a parsed body against a schema: it must be an object, carry no field the schema does not know
- * (a misspelt field is an error, not silently ignored), and pass the schema. Errors are keyed by field,
- * with SPEC's messages.
+ * Checks a parsed body against a request schema: it must be an object, and pass the schema, which is
+ * strict (`z.strictObject`: a misspelt field is an error, not silently ignored). Errors are keyed by field,
+ * with SPEC's messages; a field the schema does not know gets "Unknown field".
  */
 export function validateBody<S extends ObjectSchema>(schema: S, value: unknown): z.output<S> {
   if (!isJsonObject(value)) throw apiError(400, API_MESSAGES.notAnObject);
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
   const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
     const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
     errors.set(field, list);
   };
-  for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(schema.shape, key)) add(key, API_MESSAGES.unknownField);
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") for (const key of issue.keys) add(key, API_MESSAGES.unknownField);
+    else add(issue.path.length > 0 ? String(issue.path[0]) : "body", issue.message);
   }
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      add(issue.path.length > 0 ? String(issue.path[0]) : "body", issue.message);
-  }
-  if (errors.size > 0 || !result.success) throw validationError(Object.fromEntries(errors));
-  return result.data;
+  throw validationError(Object.fromEntries(errors));
 }
 
 /** readJson + validateBody. */
@@ -263,12 +213,11 @@ export async function requireOperatorWrite({ request, context }: ApiArgs): Promi
   return user;
 }
 
-/** A record id from the URL: a positive 32-bit integer, or 404. */
+/** A record id from the URL, or 404 with this message. */
 export function parseId(value: string | undefined, notFoundMessage: string): number {
-  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
-    throw apiError(404, notFoundMessage);
-  }
-  return Number(value);
+  const id = parseRecordId(value);
+  if (id === null) throw apiError(404, notFoundMessage);
+  return id;
 }
 
 /** The record a model wrote, or the error answer for why it did not. */

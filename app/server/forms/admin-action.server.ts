@@ -4,20 +4,26 @@ import type { ZodType } from "zod";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import type { Actor, WriteResult } from "~/models/actor";
 import { actorOf, requireAdminPage, type SessionUser } from "~/server/auth/auth.server";
-import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/utils/rate-limit.server";
+import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import { withoutVersion } from "~/schemas/fields";
+import { parseRecordId } from "~/utils/record-id";
 import type { ToastMessage } from "~/utils/toast";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
 
+/** A form whose hidden version field was tampered with or mangled. */
+export const STALE_FORM_MESSAGE = "This form could not be read. Reload the page and try again.";
+
 /** Admin pages and answers: for the signed-in operator only, never cached by anyone. */
 export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-export interface AdminFormOptions<TValue> {
+export interface AdminFormOptions<TValue extends { version?: number }> {
   request: Request;
   context: AppLoadContext;
+  /** The form's schema, with the hidden `version` field the form was loaded with. */
   schema: ZodType<TValue>;
-  /** Writes through a model; `expectedVersion` is the hidden `version` field the form was loaded with. */
-  write: (value: TValue, actor: Actor, expectedVersion: number | undefined) => Promise<WriteResult<unknown>>;
+  /** Writes through a model; `expectedVersion` is the version the form was loaded with (absent: overwrite). */
+  write: (value: Omit<TValue, "version">, actor: Actor, expectedVersion: number | undefined) => Promise<WriteResult<unknown>>;
   /** The record's current values, shown again when a stale save is refused (edits only). */
   current?: () => Promise<object>;
   successUrl: string;
@@ -31,13 +37,6 @@ export interface AdminFormOptions<TValue> {
 
 function reply(body: AdminFormReply, status: number, headers?: HeadersInit) {
   return data(body, { status, headers: { ...ADMIN_CACHE_HEADERS, ...headers } });
-}
-
-/** The version the form was loaded with; absent or malformed means "overwrite" (as the JSON API does). */
-export function readVersion(formData: FormData): number | undefined {
-  const raw = formData.get("version");
-  if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw)) return undefined;
-  return Number(raw);
 }
 
 /** Signed in (404 if not) and within the admin write rate limit (null if over it, with the wait). */
@@ -63,7 +62,7 @@ export function successToast(description: string): ToastMessage {
  * answer SPEC asks for: a redirect with the success toast, 400 with every field's message, 409 when the
  * copy being saved is stale (with the current values), 429 when over the limit, the "Error" toast otherwise.
  */
-export async function handleAdminForm<TValue>(options: AdminFormOptions<TValue>) {
+export async function handleAdminForm<TValue extends { version?: number }>(options: AdminFormOptions<TValue>) {
   const { request, context, intent } = options;
   const { user, limited } = await beginAdminWrite(request, context);
   const formData = await readFormData(request);
@@ -76,11 +75,16 @@ export async function handleAdminForm<TValue>(options: AdminFormOptions<TValue>)
       { "Retry-After": String(limited.retryAfter) },
     );
   }
-  if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 400);
+  if (submission.status !== "success") {
+    // The hidden version field has no place to show an error: say it for the whole form.
+    const formErrors = submission.error?.version ? [STALE_FORM_MESSAGE] : undefined;
+    return reply({ intent, result: submission.reply(formErrors ? { formErrors } : undefined) }, 400);
+  }
 
   let outcome: WriteResult<unknown>;
   try {
-    outcome = await options.write(submission.value, actorOf(user), readVersion(formData));
+    const { input, version } = withoutVersion(submission.value);
+    outcome = await options.write(input, actorOf(user), version);
   } catch (error) {
     console.error(`[admin] ${options.failureMessage}`, error);
     return reply(
@@ -152,8 +156,9 @@ export async function handleAdminDelete(options: {
 
 /** A record's id from the URL; anything that is not one is a 404. */
 export function recordIdParam(value: string | undefined): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw notFound();
-  return Number(value);
+  const id = parseRecordId(value);
+  if (id === null) throw notFound();
+  return id;
 }
 
 export function notFound(): Response {

@@ -11,10 +11,17 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function refuseCrossSiteWrites(siteOrigin: () => string): RequestHandler {
   return (req, res, next) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
-    const fetchSite = req.get("sec-fetch-site");
-    const origin = req.get("origin");
-    const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== siteOrigin());
-    if (crossSite) return sendError(req, res, 403, "Cross-site request refused");
+    if (isCrossSite(req.get("sec-fetch-site") ?? null, req.get("origin") ?? null, siteOrigin())) {
+      return sendError(req, res, 403, "Cross-site request refused");
+    }
     next();
   };
+}
+
+/**
+ * The one cross-site test: the browser says the request came from another site, or names an origin that
+ * is not this site's. Also used by GET /api/logout, the one GET that changes something.
+ */
+export function isCrossSite(fetchSite: string | null, origin: string | null, siteOrigin: string): boolean {
+  return fetchSite === "cross-site" || (origin !== null && origin !== siteOrigin);
 }
