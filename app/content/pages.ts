@@ -73,7 +73,3 @@ export const pages: Readonly<Record<PublicPath, PageMeta>> = {
 
 /** The pages in navigation order. */
 export const pageList: readonly PageMeta[] = Object.values(pages);
-
-export function getPageMeta(path: PublicPath): PageMeta {
-  return pages[path];
-}

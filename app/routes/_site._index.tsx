@@ -13,7 +13,8 @@ import {
   WhyNow,
   HomeCopyProvider,
 } from "~/components/site/home-sections";
-import { ADMIN_SCREENS, OperatorHome } from "~/components/site/operator-home";
+import { OperatorHome } from "~/components/site/operator-home";
+import { ADMIN_SCREENS } from "~/utils/admin-screens";
 import { company } from "~/content/company";
 import { home as homeContent } from "~/content/home";
 import { leaders } from "~/content/leaders";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_SCREENS } from "~/components/site/operator-home";
+import { ADMIN_SCREENS } from "~/utils/admin-screens";
 import { updateHeroContent, getHeroContent } from "~/models/hero.server";
 import { createMenuItem, nextMenuItemOrder } from "~/models/menu-items.server";
 import { createProduct, nextProductOrder } from "~/models/products.server";

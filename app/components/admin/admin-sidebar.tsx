@@ -1,18 +1,11 @@
 import { Link, NavLink } from "@remix-run/react";
+import { ADMIN_SCREENS } from "~/utils/admin-screens";
 
 export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";
 export const LOGOUT_URL = "/api/logout";
 
-/** SPEC's sidebar, in its order, and the inbox for visitors' messages. */
-const NAV: { to: string; label: string; end?: boolean }[] = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/hero", label: "Hero Section" },
-  { to: "/admin/stats", label: "Statistics" },
-  { to: "/admin/products", label: "Products" },
-  { to: "/admin/menus", label: "Menu Items" },
-  { to: "/admin/seo", label: "SEO & Analytics" },
-  { to: "/admin/messages", label: "Messages" },
-];
+/** SPEC's sidebar, in its order, and what the site added (the Dashboard matches only itself). */
+const NAV = ADMIN_SCREENS.map((screen) => ({ to: screen.href, label: screen.label, end: screen.href === "/admin" }));
 
 export interface AdminUserSummary {
   firstName: string | null;

@@ -1,19 +1,8 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import type { AdminScreen } from "~/utils/admin-screens";
 
-/** The admin screens, in the order of the admin sidebar. The home route sends them as loader data. */
-export const ADMIN_SCREENS = [
-  { href: "/admin", label: "Dashboard", description: "Summary figures for the site's content and recent changes." },
-  { href: "/admin/hero", label: "Hero Section", description: "The home page's title, subtitle and calls to action." },
-  { href: "/admin/stats", label: "Statistics", description: "The figures shown in the home page's statistics strip." },
-  { href: "/admin/products", label: "Products", description: "The platforms, their status badges and their order." },
-  { href: "/admin/menus", label: "Menu Items", description: "Header, footer and sidebar navigation." },
-  { href: "/admin/seo", label: "SEO & Analytics", description: "Meta tags, analytics, structured data and company details." },
-  { href: "/admin/messages", label: "Messages", description: "Messages sent through the contact form." },
-] as const;
-
-export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
 /** The home page a signed-in operator sees at "/" (SPEC 2: signed-in users get a different home). */
 export function OperatorHome({ firstName, email, screens }: { firstName: string | null; email: string; screens: readonly AdminScreen[] }) {

@@ -71,15 +71,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-export function MailIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m4 7 8 6 8-6" />
-    </Svg>
-  );
-}
-
 export function SearchIcon(props: IconProps) {
   return (
     <Svg {...props}>

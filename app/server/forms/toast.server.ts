@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { parse as parseCookies } from "cookie";
 import { z } from "zod";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { getConfig } from "~/server/config.server";
@@ -36,7 +37,8 @@ export async function redirectWithToast(url: string, toast: ToastMessage, init: 
 /** Reads the pending toast, if any, and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; clear: string | null }> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("kestrel_toast=")) return { toast: null, clear: null };
+  // The same parser as the cookie itself (and the page cache): only a toast cookie costs a signature check.
+  if (!header || parseCookies(header)[COOKIE_NAMES.toast] === undefined) return { toast: null, clear: null };
   const parsed = toastShape.safeParse(await toastCookie().parse(header));
   return {
     toast: parsed.success ? parsed.data : null,

@@ -1,0 +1,15 @@
+/**
+ * The admin screens, in the sidebar's order (SPEC's six, then what the site added): the sidebar and the
+ * operator's home page both list them from here.
+ */
+export const ADMIN_SCREENS = [
+  { href: "/admin", label: "Dashboard", description: "Summary figures for the site's content and recent changes." },
+  { href: "/admin/hero", label: "Hero Section", description: "The home page's title, subtitle and calls to action." },
+  { href: "/admin/stats", label: "Statistics", description: "The figures shown in the home page's statistics strip." },
+  { href: "/admin/products", label: "Products", description: "The platforms, their status badges and their order." },
+  { href: "/admin/menus", label: "Menu Items", description: "Header, footer and sidebar navigation." },
+  { href: "/admin/seo", label: "SEO & Analytics", description: "Meta tags, analytics, structured data and company details." },
+  { href: "/admin/messages", label: "Messages", description: "Messages sent through the contact form." },
+] as const;
+
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
