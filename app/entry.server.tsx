@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { noteRequestError } from "~/server/http/database-health.server";
+import { describeDatabaseError } from "../db/errors.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // The server itself lives in the build, so the process runs one module graph: build/server.js imports
@@ -64,5 +66,7 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A failure of the database is answered 503 with Retry-After by the server, not 500, and logged in a line.
+  if (noteRequestError(request, error)) return console.error(`[render] the database is unavailable: ${describeDatabaseError(error)}`);
   console.error(error);
 }

@@ -1,27 +1,29 @@
-import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** Both drivers give a PgDatabase; the app only ever sees this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * The one way the app talks to its database: postgres.js, to PostgreSQL (DATABASE_URL) or to the embedded
+ * PGlite, which runs in a process of its own and answers the same protocol on a Unix socket
+ * (`db/embedded-database.server.ts`). Same driver, same SQL, same errors either way.
+ */
 export interface DatabaseHandle {
   db: Db;
-  driver: "pglite" | "postgres";
+  /** "embedded": PGlite through its socket, one instance only; "postgres": a PostgreSQL server. */
+  kind: "embedded" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
-   * Subscribes to a PostgreSQL notification channel; returns the unsubscribe function. onConnect runs
-   * at every (re)connection of the listener, when notifications may have been missed.
+   * Subscribes to a notification channel; returns the unsubscribe function. onConnect runs at every
+   * (re)connection of the listener, when notifications may have been missed. The embedded database does
+   * not pass notifications through its socket, and needs none: it has one web server.
    */
   listen(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -31,39 +33,48 @@ export interface DatabaseHandle {
 /** The committed migrations (the build copies them to build/migrations for the production server). */
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname ?? "db", "migrations");
 
-export interface OpenOptions {
-  databaseUrl?: string;
-  /** Folder for PGlite's files; undefined keeps PGlite in memory. */
-  pgliteDir?: string;
-  /** A PGlite snapshot (from dumpDataDir) to start from, which skips initdb. */
-  pgliteSnapshot?: Blob;
-}
+export type OpenOptions =
+  | { databaseUrl: string; socketDir?: undefined; statementTimeoutMs?: number }
+  | { socketDir: string; databaseUrl?: undefined; statementTimeoutMs?: number };
 
-export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
-}
-
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const client = postgres(url, {
-    max: 10,
+/** Opens a connection pool (connections are made on first use). */
+export function openDatabase(options: OpenOptions): DatabaseHandle {
+  const embedded = options.socketDir !== undefined;
+  const settings: postgres.Options<Record<string, postgres.PostgresType>> = {
+    // PGlite is one database session, and its socket server interleaves the protocol messages of
+    // different connections (one client's Bind can replace another's unnamed portal before its Execute),
+    // so the app keeps to one connection there. PGlite runs one query at a time anyway.
+    max: embedded ? 1 : 10,
     idle_timeout: 30,
     connect_timeout: 5,
     onnotice: () => {},
-    connection: { application_name: "kestrel-site" },
-  });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    connection: {
+      application_name: "kestrel-site",
+      // A query that runs longer than this is cancelled by PostgreSQL itself (PGlite has no timers: there
+      // the embedded database's watchdog enforces the same deadline).
+      ...(options.statementTimeoutMs && !embedded ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
+  };
+  const client = embedded
+    ? postgres({ ...settings, host: options.socketDir, port: 5432, user: "postgres", database: "postgres" })
+    : postgres(options.databaseUrl!, settings);
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
-    driver: "postgres",
+    kind: embedded ? "embedded" : "postgres",
     async ping() {
       await client`select 1`;
     },
     async listen(channel, onMessage, onConnect) {
+      if (embedded) {
+        onConnect?.();
+        return async () => {};
+      }
       const { unlisten } = await client.listen(channel, onMessage, onConnect);
       return unlisten;
     },
     async notify(channel, payload) {
-      await client.notify(channel, payload);
+      if (!embedded) await client.notify(channel, payload);
     },
     async close() {
       await client.end({ timeout: 5 });
@@ -71,62 +82,27 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, {
-    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    driver: "pglite",
-    async ping() {
-      await client.query("select 1");
-    },
-    async listen(channel, onMessage, onConnect) {
-      const unlisten = await client.listen(channel, onMessage);
-      onConnect?.();
-      return unlisten;
-    },
-    async notify(channel, payload) {
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
-    },
-    async close() {
-      if (!client.closed) await client.close();
-    },
-  };
-}
-
 /**
- * Applies the committed migrations; a no-op when current. On PostgreSQL an advisory lock keeps two
- * instances starting together from migrating at once.
+ * Applies the committed migrations; a no-op when current. On one connection holding an advisory lock, so
+ * that instances starting together against one PostgreSQL do not migrate at once.
  */
-export async function migrateDatabase(
-  handle: DatabaseHandle,
-  databaseUrl?: string,
-  migrationsPath: string = MIGRATIONS_FOLDER,
-): Promise<void> {
-  if (handle.driver === "pglite") {
-    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], {
-      migrationsFolder: migrationsPath,
-    });
-    return;
-  }
-  if (!databaseUrl) throw new Error("migrateDatabase: the PostgreSQL URL is required");
-  const single = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+export async function migrateDatabase(options: OpenOptions, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
+  const base = { max: 1, onnotice: () => {}, connect_timeout: 5 };
+  const single = options.socketDir
+    ? postgres({ ...base, host: options.socketDir, port: 5432, user: "postgres", database: "postgres" })
+    : postgres(options.databaseUrl!, base);
   try {
     await single`select pg_advisory_lock(727271)`;
-    await migratePostgres(drizzlePostgres(single), { migrationsFolder: migrationsPath });
+    await migrate(drizzle(single), { migrationsFolder });
     await single`select pg_advisory_unlock(727271)`;
   } finally {
     await single.end({ timeout: 5 });
   }
 }
 
-/** Runs a raw statement and returns its rows, whichever the driver (PGlite answers { rows }, postgres.js an array). */
+/** Runs a raw statement and returns its rows. */
 export async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
+  return (await db.execute(query)) as unknown as T[];
 }
 
 let current: DatabaseHandle | undefined;

@@ -1,9 +1,13 @@
-import { loadConfig } from "../app/server/config.server";
-import { migrateDatabase, openDatabase } from "./client.server";
 import path from "node:path";
+import { loadConfig } from "../app/server/config.server";
+import { prepareDatabase } from "./prepare.server";
 
+// Migrating is part of preparing (which also seeds, never overwriting an operator's work).
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
-await migrateDatabase(handle, config.databaseUrl);
-await handle.close();
-console.log(`Migrations applied (${handle.driver}).`);
+const database = await prepareDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, "pglite"),
+  siteUrl: config.publicUrl.origin,
+});
+await database.close();
+console.log(`Migrations applied (${database.handle.kind}).`);

@@ -3,10 +3,10 @@ import { loadConfig } from "../app/server/config.server";
 import { prepareDatabase } from "./prepare.server";
 
 const config = loadConfig();
-const handle = await prepareDatabase({
+const database = await prepareDatabase({
   databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, "pglite"),
+  dataDir: path.join(config.dataDir, "pglite"),
   siteUrl: config.publicUrl.origin,
 });
-await handle.close();
-console.log(`Database migrated and seeded (${handle.driver}).`);
+await database.close();
+console.log(`Database migrated and seeded (${database.handle.kind}).`);

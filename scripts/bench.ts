@@ -168,10 +168,11 @@ const config = loadConfig({ ...process.env, NODE_ENV: "production", DATA_DIR: da
 runtime.setConfig(config);
 const database = await prepareDatabase({
   databaseUrl: undefined,
-  pgliteDir: path.join(dataDir, "pglite"),
+  dataDir: path.join(dataDir, "pglite"),
   siteUrl: "http://localhost:3000",
+  buildDir,
 });
-runtime.setDatabase(database);
+runtime.setDatabase(database.handle);
 const handler = createRequestHandler(build, "production");
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const render = async (page: string, cold: boolean) => {

@@ -4,8 +4,9 @@ import { transformWithEsbuild, type Plugin } from "vite";
 import { sourcesHash, STAMP_FILE } from "./sources-hash.mjs";
 
 /**
- * Once the server build is written: compiles `server.ts` (the process entry) to `build/server.js`, so
- * production runs plain JavaScript with no TypeScript loader, and copies the committed migrations to
+ * Once the server build is written: compiles `server.ts` (the process entry) to `build/server.js` and
+ * the embedded database's program to `build/embedded-database.js`, so production runs plain JavaScript with
+ * no TypeScript loader, and copies the committed migrations to
  * `build/migrations`, so the build runs from any working directory. Last, it stamps the build with the
  * fingerprint of its sources, which `npm start` compares to decide whether to build again.
  */
@@ -16,13 +17,17 @@ export function serverEntry(root: string): Plugin {
     async writeBundle(options) {
       if (!options.dir || path.basename(options.dir) !== "server") return;
       const buildDir = path.dirname(options.dir);
-      const source = path.join(root, "server.ts");
-      const { code } = await transformWithEsbuild(await fs.readFile(source, "utf8"), source, {
-        loader: "ts",
-        format: "esm",
-        target: "node20",
-      });
-      await fs.writeFile(path.join(buildDir, "server.js"), code);
+      // The process entry, and the embedded database's own process: each a single file that imports only
+      // packages (and, for the entry, the build).
+      const entries: [source: string, output: string][] = [
+        ["server.ts", "server.js"],
+        ["db/embedded-database-process.ts", "embedded-database.js"],
+      ];
+      for (const [source, output] of entries) {
+        const file = path.join(root, source);
+        const { code } = await transformWithEsbuild(await fs.readFile(file, "utf8"), file, { loader: "ts", format: "esm", target: "node20" });
+        await fs.writeFile(path.join(buildDir, output), code);
+      }
       await fs.rm(path.join(buildDir, "migrations"), { recursive: true, force: true });
       await fs.cp(path.join(root, "db", "migrations"), path.join(buildDir, "migrations"), { recursive: true });
       await fs.writeFile(path.join(buildDir, STAMP_FILE), `${sourcesHash(root)}\n`);

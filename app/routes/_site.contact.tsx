@@ -10,7 +10,9 @@ import { PageHero } from "~/components/site/page-hero";
 import { formatRegisteredOffice } from "~/content/company";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
-import { CONTACT_SENT_TOAST, prefillSubject, type ContactActionData } from "~/utils/contact";
+import { CONTACT_NOT_STORED, CONTACT_SENT_TOAST, prefillSubject, type ContactActionData } from "~/utils/contact";
+import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "~/models/database-errors.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
 import { readFormData } from "~/server/forms/form-data.server";
@@ -54,7 +56,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ContactActionData>({ status: "invalid", result: submission.reply() }, { status: 400 });
   }
 
-  await saveContactMessage(submission.value);
+  try {
+    await saveContactMessage(submission.value);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // Not stored, so not thanked: the form comes back as typed, saying so.
+    console.error(`[contact] not stored, the database is unavailable: ${describeDatabaseError(error)}`);
+    return data<ContactActionData>(
+      { status: "unavailable", result: submission.reply({ formErrors: [CONTACT_NOT_STORED] }) },
+      { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } },
+    );
+  }
   return data<ContactActionData>({ status: "success", result: submission.reply({ resetForm: true }) });
 }
 

@@ -71,6 +71,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: integer(30, 5, 600),
   BODY_IDLE_TIMEOUT_SECONDS: integer(10, 1, 300),
   MAX_CONNECTIONS: integer(1000, 10, 100_000),
+  DATABASE_TIMEOUT_SECONDS: integer(5, 1, 300),
+  REQUEST_DEADLINE_SECONDS: integer(10, 2, 600),
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,
   HTTP_REDIRECT_PORT: integer(0, 0, 65535),
@@ -116,7 +118,15 @@ export interface Config {
   /** A plain-HTTP port that only redirects to PUBLIC_URL (0: none). */
   httpRedirectPort: number;
   /** Limits for a server on the internet: a whole request, a pause in a body, open connections. */
-  limits: { requestTimeoutMs: number; bodyIdleMs: number; maxConnections: number };
+  limits: {
+    requestTimeoutMs: number;
+    bodyIdleMs: number;
+    maxConnections: number;
+    /** A query (statement_timeout), or the embedded database's silence, past this is given up. */
+    databaseTimeoutMs: number;
+    /** A request whose answer is not ready by then gets 503 (the database is hung or overloaded). */
+    requestDeadlineMs: number;
+  };
   warnings: string[];
 }
 
@@ -235,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
+      databaseTimeoutMs: e.DATABASE_TIMEOUT_SECONDS * 1000,
+      requestDeadlineMs: e.REQUEST_DEADLINE_SECONDS * 1000,
     },
     warnings,
   };

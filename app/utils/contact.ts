@@ -19,9 +19,12 @@ export const CONTACT_FAILED_TOAST: ToastMessage = {
   variant: "destructive",
 };
 
+/** Said when the message could not be stored (the database is away or full): nothing was sent. */
+export const CONTACT_NOT_STORED = "Your message was not sent: we could not store it just now. Please try again in a minute.";
+
 /** What the contact action answers; "error" is the browser's own answer when the request failed. */
 export interface ContactActionData {
-  status: "success" | "invalid" | "rate_limited" | "error";
+  status: "success" | "invalid" | "rate_limited" | "unavailable" | "error";
   result?: SubmissionResult<string[]>;
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../../db/client.server";
 import { seedDatabase } from "../../db/seed";
+import { servePglite } from "./embedded-for-tests";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,13 +24,14 @@ export default async function setup(project: TestProject) {
   }
   const snapshotPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-snapshot-")), "seeded.tar.gz");
   if (!process.env.DATABASE_URL) {
-    const handle = await openDatabase({});
-    await migrateDatabase(handle);
+    const embedded = await servePglite();
+    await migrateDatabase({ socketDir: embedded.socketDir });
+    const handle = openDatabase({ socketDir: embedded.socketDir });
     await seedDatabase(handle.db, "http://localhost:3000");
-    const pglite = (handle.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }).$client;
-    const blob = await pglite.dumpDataDir("gzip");
-    fs.writeFileSync(snapshotPath, Buffer.from(await blob.arrayBuffer()));
     await handle.close();
+    const blob = await embedded.db.dumpDataDir("gzip");
+    fs.writeFileSync(snapshotPath, Buffer.from(await blob.arrayBuffer()));
+    await embedded.stop();
   }
   project.provide("pgliteSnapshot", snapshotPath);
   return () => fs.rmSync(path.dirname(snapshotPath), { recursive: true, force: true });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import postgres from "postgres";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { seedDatabase } from "../../db/seed";
+import { servePglite } from "./embedded-for-tests";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -12,8 +13,9 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated and seeded database: PGlite in memory by default (loaded from the run's snapshot),
- * or a throwaway database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
+ * A fresh, migrated and seeded database: PGlite in memory by default (loaded from the run's snapshot and
+ * served on a socket, as the embedded database is), or a throwaway database on the PostgreSQL server of
+ * DATABASE_URL, dropped afterwards. Either way the app reaches it through postgres.js.
  */
 export async function createTestDatabase(options: { snapshotPath?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -22,12 +24,19 @@ export async function createTestDatabase(options: { snapshotPath?: string } = {}
       options.snapshotPath && fs.existsSync(options.snapshotPath)
         ? new Blob([fs.readFileSync(options.snapshotPath)])
         : undefined;
-    const handle = await openDatabase({ pgliteSnapshot: snapshot });
-    if (!snapshot) {
-      await migrateDatabase(handle);
-      await seedDatabase(handle.db, "http://localhost:3000");
-    }
-    return { handle, url: undefined, destroy: () => handle.close() };
+    const embedded = await servePglite({ snapshot });
+    const connection = { socketDir: embedded.socketDir };
+    if (!snapshot) await migrateDatabase(connection);
+    const handle = openDatabase(connection);
+    if (!snapshot) await seedDatabase(handle.db, "http://localhost:3000");
+    return {
+      handle,
+      url: undefined,
+      async destroy() {
+        await handle.close();
+        await embedded.stop();
+      },
+    };
   }
 
   const name = `kestrel_test_${crypto.randomBytes(6).toString("hex")}`;
@@ -35,8 +44,8 @@ export async function createTestDatabase(options: { snapshotPath?: string } = {}
   await admin.unsafe(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(handle, url.toString());
+  await migrateDatabase({ databaseUrl: url.toString() });
+  const handle = openDatabase({ databaseUrl: url.toString() });
   await seedDatabase(handle.db, "http://localhost:3000");
   return {
     handle,

@@ -16,8 +16,8 @@ export async function throwawayDatabase() {
   await admin.unsafe(`create database ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(handle, url.toString());
+  await migrateDatabase({ databaseUrl: url.toString() });
+  const handle = openDatabase({ databaseUrl: url.toString() });
   await seedDatabase(handle.db, "http://localhost:3000");
   await handle.close();
   const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });

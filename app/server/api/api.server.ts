@@ -4,6 +4,8 @@ import type { z } from "zod";
 import type { WriteResult } from "~/models/actor";
 import { BODY_LIMIT_BYTES } from "~/server/http/body-limit.server";
 import { requireAdminApi, type SessionUser } from "~/server/auth/auth.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
+import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { parseRecordId } from "~/utils/record-id";
 import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "~/models/rate-limit.server";
@@ -25,6 +27,7 @@ export const API_MESSAGES = {
   validation: "Validation failed",
   unknownField: "Unknown field",
   internal: "Internal server error",
+  unavailable: "The service is temporarily unavailable. Please try again shortly.",
   rateLimited: RATE_LIMIT_MESSAGE,
 } as const;
 
@@ -123,6 +126,10 @@ export async function withApiErrors(run: () => Promise<Response>): Promise<Respo
     return await run();
   } catch (error) {
     if (error instanceof Response) return error;
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[api] the database is unavailable: ${describeDatabaseError(error)}`);
+      return apiError(503, API_MESSAGES.unavailable, { headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+    }
     console.error("[api] unexpected error", error);
     return apiError(500, API_MESSAGES.internal);
   }

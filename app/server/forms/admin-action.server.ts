@@ -10,6 +10,8 @@ import { parseRecordId } from "~/utils/record-id";
 import type { ToastMessage } from "~/utils/toast";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
+import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
 
 /** A form whose hidden version field was tampered with or mangled. */
 export const STALE_FORM_MESSAGE = "This form could not be read. Reload the page and try again.";
@@ -86,14 +88,17 @@ export async function handleAdminForm<TValue extends { version?: number }>(optio
     const { input, version } = withoutVersion(submission.value);
     outcome = await options.write(input, actorOf(user), version);
   } catch (error) {
-    console.error(`[admin] ${options.failureMessage}`, error);
+    // SPEC's failure message either way; a database that is away or full is 503 with Retry-After.
+    const unavailable = isDatabaseUnavailable(error);
+    console.error(`[admin] ${options.failureMessage}`, unavailable ? describeDatabaseError(error) : error);
     return reply(
       {
         intent,
         result: submission.reply({ formErrors: [options.failureMessage] }),
         toast: failureToast(options.failureMessage),
       },
-      500,
+      unavailable ? 503 : 500,
+      unavailable ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
     );
   }
 
@@ -147,6 +152,13 @@ export async function handleAdminDelete(options: {
     removed = typeof outcome === "boolean" ? outcome : outcome.ok;
   } catch (error) {
     console.error(`[admin] ${options.failureMessage}`, error);
+    if (isDatabaseUnavailable(error)) {
+      return reply(
+        { result: { status: "error", error: { "": [options.failureMessage] } }, toast: failureToast(options.failureMessage) },
+        503,
+        { "Retry-After": RETRY_AFTER_SECONDS },
+      );
+    }
   }
   return redirectWithToast(
     options.listUrl,

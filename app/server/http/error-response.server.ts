@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
+/** Seconds a client is asked to wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = "10";
+
 /** The same error, as JSON under /api (SPEC 8's client reads "{status}: {body}") and as a small page elsewhere. */
 export function sendError(
   req: ExpressRequest,

@@ -5,13 +5,16 @@ export interface ShutdownOptions {
   onClosed: () => Promise<void>;
   /** Hard limit after which remaining connections are cut. */
   timeoutMs?: number;
+  /** The process exits by then whatever is still running (a hung database's close, say). */
+  exitDeadlineMs?: number;
   log?: (message: string) => void;
   exit?: (code: number) => void;
 }
 
 export interface ShutdownControl {
   readonly shuttingDown: boolean;
-  shutdown(reason: string): Promise<void>;
+  /** Exits with `code` once closed (0 for a signal; non-zero when the server gives up on itself). */
+  shutdown(reason: string, code?: number): Promise<void>;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface ShutdownControl {
  * Idempotent.
  */
 export function gracefulShutdown(server: Server, options: ShutdownOptions): ShutdownControl {
-  const { onClosed, timeoutMs = 8000, log = console.log, exit = (code) => process.exit(code) } = options;
+  const { onClosed, timeoutMs = 8000, exitDeadlineMs = 9500, log = console.log, exit = (code) => process.exit(code) } = options;
   const busy = new Set<ServerResponse>();
   let shuttingDown = false;
   let done: Promise<void> | undefined;
@@ -35,10 +38,15 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): Shut
     });
   });
 
-  function shutdown(reason: string): Promise<void> {
+  function shutdown(reason: string, code = 0): Promise<void> {
     done ??= new Promise<void>((resolve) => {
       shuttingDown = true;
       log(`${reason}: closing; ${busy.size} request(s) in flight`);
+      const deadline = setTimeout(() => {
+        log(`Shutdown took over ${exitDeadlineMs} ms: exiting now`);
+        exit(code);
+      }, exitDeadlineMs);
+      deadline.unref();
       for (const res of busy) closeAfter(res);
       const timer = setTimeout(() => {
         log(`Shutdown took over ${timeoutMs} ms: cutting the remaining connections`);
@@ -51,8 +59,9 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): Shut
           .catch((error: unknown) => log(`Error while closing: ${String(error)}`))
           .finally(() => {
             log("Closed");
+            clearTimeout(deadline);
             resolve();
-            exit(0);
+            exit(code);
           });
       });
       server.closeIdleConnections();

@@ -6,8 +6,9 @@ import {
 } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { getAdmin } from "~/server/auth/auth.server";
+import { failedOnDatabase } from "./database-health.server";
 import { BODY_LIMIT_BYTES, readLimitedBody } from "~/server/http/body-limit.server";
-import { errorPage, sendError } from "~/server/http/error-response.server";
+import { errorPage, RETRY_AFTER_SECONDS, sendError } from "~/server/http/error-response.server";
 import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
 import type { PolicyInputs } from "~/server/http/security-headers.server";
 
@@ -22,13 +23,14 @@ export interface RemixHandlerOptions {
   bodyLimit?: number;
   /** Milliseconds a request body may pause before the request is given up (408). */
   bodyIdleMs?: number;
+  /** Milliseconds until an answer must be ready; past it the request gets 503 (a hung database). */
+  deadlineMs?: number;
   /** Keep anonymous public pages in the page cache (off in development, where code changes). */
   pageCache: boolean;
   /** The security policy's inputs, for a page sent from the cache. */
   policy: () => PolicyInputs;
 }
 
-const RETRY_AFTER_SECONDS = "10";
 
 /** Headers a proxy adds about the request's route: Remix must not build anything from them. */
 const PROXY_HEADERS = new Set(["host", "forwarded", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-for"]);
@@ -71,7 +73,11 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
       const cacheKey = options.pageCache ? pageCacheKey(req) : null;
       if (cacheKey) {
         const context = { ...options.getLoadContext(req, res), cspNonce: NONCE_MARKER };
-        const page = await renderIntoCache(cacheKey, options.siteOrigin, (request) => handlePublic(request, context));
+        const page = await raceDeadline(
+          renderIntoCache(cacheKey, options.siteOrigin, (request) => handlePublic(request, context)),
+          options.deadlineMs,
+        );
+        if (page === TIMED_OUT) return sendUnavailable(req, res);
         if (page) return sendCachedPage(req, res, page, options.policy());
       }
 
@@ -114,8 +120,16 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
       const signedOutDocument =
         isAdminScreenPath(url.pathname) && !url.pathname.endsWith(".data") && !(await getAdmin(request));
       const handle = signedOutDocument ? handlePublic : handleAll;
-      let response = await handle(request, context);
-      if (response.status >= 500 && !(await options.databaseAvailable())) {
+      const pending = handle(request, context);
+      let response = await raceDeadline(pending, options.deadlineMs);
+      if (response === TIMED_OUT) {
+        // Loaders see the request aborted; whatever answer comes later is read and dropped.
+        controller.abort();
+        void pending.then(drain, () => undefined);
+        return sendUnavailable(req, res);
+      }
+      if (response.status >= 500 && (failedOnDatabase(request) || !(await options.databaseAvailable()))) {
+        await drain(response);
         return sendUnavailable(req, res);
       }
       if (response.status === 405 && method !== "GET" && isHtml(response)) {
@@ -163,6 +177,22 @@ async function withoutAction(refused: Response, renderGet: () => Promise<Respons
     status: 405,
     headers: { "Content-Type": "text/html; charset=utf-8", Allow: "GET, HEAD", "Cache-Control": "no-store" },
   });
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/** The promise's value, or TIMED_OUT when it is not settled within `ms` (no deadline when unset). */
+async function raceDeadline<T>(pending: Promise<T>, ms: number | undefined): Promise<T | typeof TIMED_OUT> {
+  if (!ms) return pending;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    return await Promise.race([pending, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Reads a rendered answer to its end: cancelling it mid-stream would make React report an error. */

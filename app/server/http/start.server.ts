@@ -5,11 +5,13 @@ import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { setDatabase, type DatabaseHandle } from "../../../db/client.server";
-import { prepareDatabase } from "../../../db/prepare.server";
+import { setDatabase } from "../../../db/client.server";
+import { InsufficientSpaceError } from "../../../db/embedded-database.server";
+import { prepareDatabase, type PreparedDatabase } from "../../../db/prepare.server";
 import { analyticsConfigured, watchAnalyticsSettings } from "~/models/analytics-settings.server";
 import { ConfigError, loadConfig, setConfig, type Config } from "~/server/config.server";
 import { startContentSync } from "./content-sync.server";
+import { readiness, setDatabaseHealth, withTimeout } from "./database-health.server";
 import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
 import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
@@ -56,23 +58,45 @@ export async function startServer(options: StartOptions): Promise<void> {
   for (const warning of config.warnings) log(`warning: ${warning}`);
   const development = config.nodeEnv === "development";
 
-  let database: DatabaseHandle;
+  // Once running, a database that cannot be brought back ends the process (non-zero), so that its
+  // supervisor restarts it; shutdown is set up below.
+  let fatal: (message: string) => void = (message) => {
+    console.error(`The server is stopping: ${message}.`);
+    process.exit(1);
+  };
+  const pgliteDir = path.join(config.dataDir, "pglite");
+  let prepared: PreparedDatabase;
   try {
-    database = await prepareDatabase({
+    prepared = await prepareDatabase({
       databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, "pglite"),
+      dataDir: pgliteDir,
       siteUrl: config.publicUrl.origin,
       migrationsFolder: options.buildDir && path.join(options.buildDir, "migrations"),
+      buildDir: options.buildDir,
+      deadlineMs: config.limits.databaseTimeoutMs,
+      log,
+      onStateChange: (up) => log(up ? "the database is available again" : "the database is unavailable"),
+      onFatal: (message) => fatal(message),
     });
   } catch (error) {
-    console.error(`The server cannot start: the database failed to open (${(error as Error).message}).`);
+    console.error(
+      error instanceof InsufficientSpaceError
+        ? `The server cannot start: ${error.message}`
+        : `The server cannot start: the database failed to open (${(error as Error).message}).`,
+    );
     process.exit(1);
   }
+  const database = prepared.handle;
   setDatabase(database);
+  setDatabaseHealth({ handle: database, embedded: prepared.embedded, dataDir: pgliteDir });
   const stopContentSync = await startContentSync(database);
   await watchAnalyticsSettings();
   const stopMaintenance = startMaintenance(log);
-  log(`database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
+  log(
+    `database: ${
+      prepared.embedded ? `embedded (PGlite in ${pgliteDir}, its own process ${prepared.embedded.pid()})` : "PostgreSQL (DATABASE_URL)"
+    }`,
+  );
 
   let shuttingDown = false;
   const securityPolicy = (): PolicyInputs => ({
@@ -92,12 +116,9 @@ export async function startServer(options: StartOptions): Promise<void> {
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain");
     if (shuttingDown) return void res.status(503).send("shutting down");
-    try {
-      await withTimeout(database.ping(), 2000);
-      res.send("ready");
-    } catch {
-      res.status(503).send("database unavailable");
-    }
+    const state = await readiness(2000);
+    if (state.ready) res.send("ready");
+    else res.status(503).set("Retry-After", "10").send(state.reason);
   });
   app.use(compression());
   if (config.localIdentityProvider) {
@@ -121,6 +142,7 @@ export async function startServer(options: StartOptions): Promise<void> {
       mode: development ? "development" : "production",
       siteOrigin: config.publicUrl.origin,
       bodyIdleMs: config.limits.bodyIdleMs,
+      deadlineMs: config.limits.requestDeadlineMs,
       pageCache: !development,
       policy: securityPolicy,
       getLoadContext: (req, res) => ({
@@ -175,9 +197,14 @@ export async function startServer(options: StartOptions): Promise<void> {
       redirector?.close();
       stopMaintenance();
       await stopContentSync();
-      await database.close();
+      await prepared.close();
     },
   });
+  fatal = (message) => {
+    console.error(`The server is stopping: ${message}.`);
+    shuttingDown = true;
+    void control.shutdown("database failure", 1);
+  };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       shuttingDown = true;
@@ -194,11 +221,4 @@ export async function startServer(options: StartOptions): Promise<void> {
   if (config.localIdentityProvider && !config.hostExplicit) {
     log("only this computer can connect while the local identity provider is mounted (set HOST to change)");
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error("timeout")), ms).unref()),
-  ]);
 }

@@ -10,10 +10,10 @@ const config = loadConfig();
 setConfig(config);
 const database = await prepareDatabase({
   databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, "pglite"),
+  dataDir: path.join(config.dataDir, "pglite"),
   siteUrl: config.publicUrl.origin,
 });
-setDatabase(database);
+setDatabase(database.handle);
 const seo = await getSeoSettings();
 const saved = await updateSeoSettings({ gaTrackingId: measurementId }, { userId: null, email: "e2e@kestrelinsight.example" }, seo.version);
 await database.close();
