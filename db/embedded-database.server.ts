@@ -172,12 +172,15 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     if (restarting || stopping) return;
     restarting = true;
     const delays = [250, 1000, 2000, 4000];
+    let lowSpace = 0;
     for (const [attempt, delay] of delays.entries()) {
       await new Promise((resolve) => setTimeout(resolve, delay));
       if (stopping) break;
       const free = freeBytes(dataDir);
       if (free < MIN_FREE_BYTES) {
-        log(`not restarting the embedded database yet: ${new InsufficientSpaceError(dataDir, free, MIN_FREE_BYTES).message}`);
+        // Out of room, it would only fail again (and could not write its own log): twice is enough to say so.
+        log(`not restarting the embedded database: ${new InsufficientSpaceError(dataDir, free, MIN_FREE_BYTES).message}`);
+        if (++lowSpace >= 2) break;
         continue;
       }
       try {

@@ -55,9 +55,11 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
+// The embedded store unless a test says otherwise: DATABASE_URL here is only for the PostgreSQL figures.
+const { DATABASE_URL: _postgres, ...embeddedEnv } = process.env;
 const appPort = await freePort();
 const app = spawn(process.execPath, [path.join(buildDir, "server.js")], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(appPort), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${appPort}` },
+  env: { ...embeddedEnv, NODE_ENV: "production", PORT: String(appPort), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${appPort}`, CONTACT_RATE_LIMIT: "1000000" },
   detached: true,
   stdio: "ignore",
 });
@@ -67,6 +69,8 @@ await waitFor(`${appOrigin}/healthz`);
 
 // Warm both caches, and save the home page's bytes for the baseline.
 for (const p of [...PUBLIC_PAGES, "/api/products"]) await fetch(`${appOrigin}${p}`).then((r) => r.arrayBuffer());
+await new Promise((r) => setTimeout(r, 2000));
+const embeddedIdle = [rssMB(app.pid), rssMB(childOf(app.pid))];
 const homeBytes = Buffer.from(await (await fetch(`${appOrigin}/`)).arrayBuffer());
 const savedPage = path.join(dataDir, "home.html");
 fs.writeFileSync(savedPage, homeBytes);
@@ -115,6 +119,73 @@ console.log("| target | req/s | p50 ms | p99 ms | ratio to baseline | errors/non
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const r of results) {
   console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / base).toFixed(2)} | ${r.non2xx} |`);
+}
+
+// Memory: the server's resident set (and the embedded database's process, with PGlite) idle after start,
+// right after a mixed load (contact messages written, pages and JSON read), and idle again after it, on
+// the embedded store and on PostgreSQL (a throwaway database on the local server, when there is one).
+function rssMB(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+function childOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  const found = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.trim().split("\n")[0];
+  return found ? Number(found) : undefined;
+}
+async function mixedLoad(origin: string) {
+  let n = 0;
+  const body = () =>
+    JSON.stringify({ name: `Visitor ${n}`, email: `v${n++}@example.com`, subject: "General Inquiry", message: "A message for the memory figures." });
+  await Promise.all([
+    autocannon({ url: `${origin}/api/contact`, connections: 10, duration: seconds, method: "POST", headers: { "content-type": "application/json" }, setupClient: (c) => c.setBody(body()) }),
+    autocannon({ url: `${origin}/search?q=forecasts`, connections: 10, duration: seconds }),
+    autocannon({ url: `${origin}/api/products`, connections: 10, duration: seconds }),
+  ]);
+}
+async function memory(store: string, server: ChildProcess, origin: string, idleAtStart?: number[]) {
+  const database = childOf(server.pid);
+  const idle = idleAtStart ?? [rssMB(server.pid), rssMB(database)];
+  await mixedLoad(origin);
+  const loaded = [rssMB(server.pid), rssMB(database)];
+  await new Promise((r) => setTimeout(r, 5000));
+  const after = [rssMB(server.pid), rssMB(database)];
+  const both = (values: number[]) => (database ? `${values[0]} + ${values[1]}` : `${values[0]}`);
+  console.log(`| ${store} | ${both(idle)} | ${both(loaded)} | ${both(after)} |`);
+}
+console.log("\nMemory (resident MB: the server, + the embedded database's process with PGlite):\n");
+console.log("| store | idle after start | right after a mixed load | idle again (5 s later) |");
+console.log("|---|---:|---:|---:|");
+await memory("embedded (PGlite)", app, appOrigin, embeddedIdle);
+const postgresUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status === 0) {
+  const name = `kestrel_bench_${process.pid}`;
+  const admin = (await import("postgres")).default(postgresUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const pgPort = await freePort();
+  const pgServer = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(pgPort), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-pg-")), PUBLIC_URL: `http://localhost:${pgPort}`, DATABASE_URL: url.toString(), CONTACT_RATE_LIMIT: "1000000" },
+    detached: true,
+    stdio: "ignore",
+  });
+  children.push(pgServer);
+  await waitFor(`http://127.0.0.1:${pgPort}/healthz`);
+  for (const p of [...PUBLIC_PAGES, "/api/products"]) await fetch(`http://127.0.0.1:${pgPort}${p}`).then((r) => r.arrayBuffer());
+  await new Promise((r) => setTimeout(r, 2000));
+  await memory("PostgreSQL", pgServer, `http://127.0.0.1:${pgPort}`);
+  process.kill(-pgServer.pid!, "SIGTERM");
+  await new Promise((r) => pgServer.once("exit", r));
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+} else {
+  console.log("| PostgreSQL | (no server reachable) | | |");
 }
 
 // Page weight: the JavaScript and CSS each public page references, gzipped at level 9 (the budget's

@@ -44,19 +44,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ContactActionData>({ status: "success", result: submission.reply({ resetForm: true }) });
   }
 
-  const limit = await checkRateLimit("contact", context.clientAddress);
-  if (!limit.allowed) {
-    return data<ContactActionData>(
-      { status: "rate_limited", result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
-    );
-  }
-
-  if (submission.status !== "success") {
-    return data<ContactActionData>({ status: "invalid", result: submission.reply() }, { status: 400 });
-  }
-
   try {
+    const limit = await checkRateLimit("contact", context.clientAddress);
+    if (!limit.allowed) {
+      return data<ContactActionData>(
+        { status: "rate_limited", result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+      );
+    }
+    if (submission.status !== "success") {
+      return data<ContactActionData>({ status: "invalid", result: submission.reply() }, { status: 400 });
+    }
     await saveContactMessage(submission.value);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;

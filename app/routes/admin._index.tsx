@@ -11,6 +11,7 @@ import { countProducts } from "~/models/products.server";
 import { countStatistics } from "~/models/statistics.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { storageStatus } from "~/server/http/database-health.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
 
@@ -36,13 +37,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
         when: formatAdminTime(entry.createdAt, now),
       })),
       lastUpdated: lastChange ? { at: lastChange.toISOString(), text: formatAdminTime(lastChange, now) } : null,
+      storage: storageWarning(),
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
 
+/** Said before the embedded store runs out of room (then writes fail and the site answers 503). */
+function storageWarning(): { critical: boolean; freeMB: number; neededMB: number } | null {
+  const storage = storageStatus();
+  if (!storage?.low) return null;
+  const mb = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+  return { critical: storage.critical, freeMB: mb(storage.freeBytes), neededMB: mb(storage.neededBytes) };
+}
+
 export default function Dashboard() {
-  const { counts, activity, lastUpdated } = useLoaderData<typeof loader>();
+  const { counts, activity, lastUpdated, storage } = useLoaderData<typeof loader>();
   const cards = [
     { label: "Products", value: counts.products, to: "/admin/products" },
     { label: "Statistics", value: counts.statistics, to: "/admin/stats" },
@@ -52,6 +62,17 @@ export default function Dashboard() {
   return (
     <>
       <AdminPageHeader title="Dashboard" description="An overview of the site's content and recent changes." />
+      {storage ? (
+        <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p className="font-semibold">{storage.critical ? "The database is out of disk space" : "The database is running out of disk space"}</p>
+          <p className="mt-1">
+            {storage.freeMB} MB free; the database needs at least {storage.neededMB} MB to accept changes and messages.{" "}
+            {storage.critical
+              ? "Until space is freed, saves and visitors' messages are refused."
+              : "Free some space on the server's disk (or move DATA_DIR to a larger one) before it fills."}
+          </p>
+        </div>
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.label}>

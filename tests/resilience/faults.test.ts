@@ -2,7 +2,8 @@ import http from "node:http";
 import autocannon from "autocannon";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../helpers/server-process";
-import { operatorCookie, pgCluster, SESSION_SECRET, throwawayDatabase } from "./support";
+import { freePort } from "../helpers/server-process";
+import { operatorCookie, pgCluster, prepareAt, privateCluster, SESSION_SECRET, throwawayDatabase } from "./support";
 
 /**
  * Faults against the real local PostgreSQL: an outage and recovery, load without lost messages, and a
@@ -182,6 +183,60 @@ describe("load", () => {
     } finally {
       await server.stop();
       await database.drop();
+    }
+  });
+});
+
+describe("the database hangs (frozen, not refusing)", () => {
+  it("answers a write with 503 within the request deadline, /readyz with 503, and recovers when it thaws", async () => {
+    const cluster = await privateCluster(await freePort());
+    if (!cluster) {
+      console.warn("skipped: a private PostgreSQL cluster needs root and the server binaries (CI has both)");
+      return;
+    }
+    let server: RunningServer | undefined;
+    try {
+      await prepareAt(cluster.url);
+      server = await startServer({ DATABASE_URL: cluster.url, ...LOAD_ENV, REQUEST_DEADLINE_SECONDS: "3", DATABASE_TIMEOUT_SECONDS: "2" });
+      const origin = server.origin;
+      const write = () =>
+        fetch(`${origin}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: `http://localhost:${server!.port}` },
+          body: contactBody(7),
+        });
+      expect((await write()).status).toBe(201);
+      expect((await fetch(`${origin}/`)).status).toBe(200); // warms the page cache
+
+      cluster.signal("SIGSTOP");
+      const started = Date.now();
+      const refused = await write();
+      const waited = Date.now() - started;
+      figures["ms for a write to be refused with PostgreSQL frozen (deadline 3 s)"] = waited;
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+      expect(waited).toBeLessThan(5_000);
+      const ready = Date.now();
+      expect((await fetch(`${origin}/readyz`)).status).toBe(503);
+      expect(Date.now() - ready).toBeLessThan(4_000);
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+      expect((await fetch(`${origin}/`)).status).toBe(200);
+
+      cluster.signal("SIGCONT");
+      const thawed = Date.now();
+      let back = Number.POSITIVE_INFINITY;
+      while (Date.now() - thawed < 15_000) {
+        if ((await write()).status === 201) {
+          back = Date.now() - thawed;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      figures["seconds from thaw to storing again"] = (back / 1000).toFixed(2);
+      expect(back).toBeLessThan(15_000);
+    } finally {
+      await server?.stop();
+      await cluster.destroy();
     }
   });
 });

@@ -60,3 +60,53 @@ export function pgCluster(action: "start" | "stop"): void {
   execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", action], { stdio: "ignore" });
   for (let i = 0; i < 50 && pgRunning() !== (action === "start"); i++) execFileSync("sleep", ["0.2"]);
 }
+
+/**
+ * A PostgreSQL cluster of the test's own (initdb in a temporary folder, on a free port, trust auth), so
+ * that it can be frozen or killed without touching the machine's shared one. Needs root (it runs the
+ * cluster as the postgres user) and the PostgreSQL server binaries; null otherwise.
+ */
+export async function privateCluster(port: number): Promise<{
+  url: string;
+  /** Stops (SIGSTOP) or resumes (SIGCONT) every process of the cluster: a hung, not a refused, database. */
+  signal(signal: "SIGSTOP" | "SIGCONT"): void;
+  destroy(): Promise<void>;
+} | null> {
+  const versions = fs.existsSync("/usr/lib/postgresql") ? fs.readdirSync("/usr/lib/postgresql") : [];
+  const bin = versions.length ? `/usr/lib/postgresql/${versions.sort().at(-1)}/bin` : "";
+  if (process.getuid?.() !== 0 || !bin || !fs.existsSync(`${bin}/initdb`)) return null;
+  const dir = fs.mkdtempSync("/tmp/kestrel-cluster-");
+  fs.chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString()), Number(execFileSync("id", ["-g", "postgres"]).toString()));
+  const asPostgres = (command: string, args: string[]) => execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "ignore" });
+  asPostgres(`${bin}/initdb`, ["-D", `${dir}/data`, "-A", "trust", "-U", "postgres"]);
+  asPostgres(`${bin}/pg_ctl`, ["-D", `${dir}/data`, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "-w", "start"]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pids = () => {
+    const main = Number(fs.readFileSync(`${dir}/data/postmaster.pid`, "utf8").split("\n")[0]);
+    const children = execFileSync("pgrep", ["-P", String(main)]).toString().trim().split("\n").filter(Boolean).map(Number);
+    return [main, ...children];
+  };
+  return {
+    url,
+    signal(signal) {
+      for (const pid of pids()) process.kill(pid, signal);
+    },
+    async destroy() {
+      try {
+        for (const pid of pids()) process.kill(pid, "SIGCONT");
+        asPostgres(`${bin}/pg_ctl`, ["-D", `${dir}/data`, "-m", "immediate", "stop"]);
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Migrates and seeds a database at `url` (a private cluster's). */
+export async function prepareAt(url: string): Promise<void> {
+  await migrateDatabase({ databaseUrl: url });
+  const handle = openDatabase({ databaseUrl: url });
+  await seedDatabase(handle.db, "http://localhost:3000");
+  await handle.close();
+}

@@ -14,8 +14,10 @@ const WARNING_FACTOR = 4;
 
 interface Health {
   handle: DatabaseHandle;
-  embedded: EmbeddedDatabase | undefined;
+  embedded: Pick<EmbeddedDatabase, "isUp"> | undefined;
   dataDir: string;
+  /** Free bytes where the store is (a test can stand in for the file system). */
+  freeSpace?: (folder: string) => number;
 }
 
 let health: Health | undefined;
@@ -48,7 +50,7 @@ export interface StorageStatus {
 /** The embedded store's free space (null when the database is a PostgreSQL server elsewhere). */
 export function storageStatus(): StorageStatus | null {
   if (!health?.embedded) return null;
-  const free = freeBytes(health.dataDir);
+  const free = (health.freeSpace ?? freeBytes)(health.dataDir);
   return { freeBytes: free, neededBytes: MIN_FREE_BYTES, critical: free < MIN_FREE_BYTES, low: free < MIN_FREE_BYTES * WARNING_FACTOR };
 }
 

@@ -13,8 +13,11 @@ export interface ShutdownOptions {
 
 export interface ShutdownControl {
   readonly shuttingDown: boolean;
-  /** Exits with `code` once closed (0 for a signal; non-zero when the server gives up on itself). */
-  shutdown(reason: string, code?: number): Promise<void>;
+  /**
+   * Exits with `code` once closed (0 for a signal; non-zero when the server gives up on itself), and by
+   * `deadlineMs` in any case.
+   */
+  shutdown(reason: string, code?: number, deadlineMs?: number): Promise<void>;
 }
 
 /**
@@ -38,14 +41,14 @@ export function gracefulShutdown(server: Server, options: ShutdownOptions): Shut
     });
   });
 
-  function shutdown(reason: string, code = 0): Promise<void> {
+  function shutdown(reason: string, code = 0, deadlineMs = exitDeadlineMs): Promise<void> {
     done ??= new Promise<void>((resolve) => {
       shuttingDown = true;
       log(`${reason}: closing; ${busy.size} request(s) in flight`);
       const deadline = setTimeout(() => {
-        log(`Shutdown took over ${exitDeadlineMs} ms: exiting now`);
+        log(`Shutdown took over ${deadlineMs} ms: exiting now`);
         exit(code);
-      }, exitDeadlineMs);
+      }, deadlineMs);
       deadline.unref();
       for (const res of busy) closeAfter(res);
       const timer = setTimeout(() => {

@@ -34,6 +34,11 @@ function storedBlock(data: Buffer): Buffer {
 
 /** The gzip-encoded page with `separator` (the nonce, ASCII) between its parts. */
 export function gzipWithSeparator(template: GzipTemplate, separator: string): Buffer {
+  return Buffer.concat(gzipChunks(template, separator));
+}
+
+/** The same, as the list of chunks to write in order (no copy of the page). */
+export function gzipChunks(template: GzipTemplate, separator: string): Buffer[] {
   const sep = Buffer.from(separator, "latin1");
   const sepBlock = storedBlock(sep);
   const chunks: Buffer[] = [GZIP_HEADER];
@@ -53,5 +58,5 @@ export function gzipWithSeparator(template: GzipTemplate, separator: string): Bu
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  return chunks;
 }

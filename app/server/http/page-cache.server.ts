@@ -6,7 +6,7 @@ import { isPublic, PUBLIC_PAGE } from "~/utils/cache-control";
 import { isConsentCookieValue } from "~/utils/consent";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
-import { gzipTemplate, gzipWithSeparator, type GzipTemplate } from "~/server/http/gzip-splice.server";
+import { gzipChunks, gzipTemplate, type GzipTemplate } from "~/server/http/gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
 /**
@@ -196,22 +196,30 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
     res.end();
     return;
   }
-  let body: Buffer;
+  // Written as the chunks it is made of (the page's fixed parts and the nonce between them): no copy.
+  let chunks: Buffer[];
   if (negotiateEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip") {
-    body = gzipWithSeparator(page.gzip, nonce);
+    chunks = gzipChunks(page.gzip, nonce);
     headers.push("Content-Encoding", "gzip");
   } else {
     const separator = Buffer.from(nonce, "latin1");
-    const chunks: Buffer[] = [];
+    chunks = [];
     page.gzip.parts.forEach((part, i) => {
       if (i > 0) chunks.push(separator);
       chunks.push(part);
     });
-    body = Buffer.concat(chunks);
   }
-  headers.push("Content-Length", String(body.length));
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  headers.push("Content-Length", String(length));
   res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
 }
 
 /**

@@ -203,7 +203,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   fatal = (message) => {
     console.error(`The server is stopping: ${message}.`);
     shuttingDown = true;
-    void control.shutdown("database failure", 1);
+    // Nothing in flight can finish without the database: a short deadline, so a supervisor restarts soon.
+    void control.shutdown("database failure", 1, 3000);
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
