@@ -43,6 +43,8 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
+      // The embedded database, where scripts/e2e.mjs prepared the operator sessions.
+      DATABASE_URL: "",
       CONTACT_RATE_LIMIT: "1000",
       SIGN_IN_RATE_LIMIT: "1000",
       ADMIN_WRITE_RATE_LIMIT: "10000",

@@ -33,6 +33,13 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(`${process.env.BUILD_DI
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Operator sessions made directly in the database before the server starts (tests/e2e/support/session.ts).
+const sessions = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/support/prepare-sessions.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: "" },
+});
+if (sessions.status !== 0) process.exit(sessions.status ?? 1);
+
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { LOCAL_ADMIN_EMAIL, signIn } from "./support/sign-in";
+import { useOperatorSession } from "./support/session";
+import { LOCAL_ADMIN_EMAIL } from "./support/sign-in";
 
 /**
  * The admin in both projects: with JavaScript (dialogs, tabs, Conform checks first) and without it
@@ -64,7 +65,7 @@ async function expectAxeClean(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, { firstName: "Ada" });
+  await useOperatorSession(page);
 });
 
 test("statistics: create, edit and delete", async ({ page }, testInfo) => {
@@ -319,7 +320,7 @@ test("a save from a stale copy is refused with the reason and the current values
   // Another operator saves the same statistic meanwhile.
   const other = await browser.newContext({ javaScriptEnabled: false });
   const otherPage = await other.newPage();
-  await signIn(otherPage, { email: LOCAL_ADMIN_EMAIL, firstName: "Bob" });
+  await useOperatorSession(otherPage);
   await otherPage.goto(page.url());
   await otherPage.getByLabel("Value").fill("2");
   await otherPage.getByRole("button", { name: "Update Statistic" }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page, type Request, type Route } from "@playwright/test";
-import { signIn } from "./support/sign-in";
+import { useOperatorSession } from "./support/session";
 
 const THANK_YOU = "Thank you! Your message has been sent successfully.";
 const MESSAGES = {
@@ -29,7 +29,7 @@ async function onContactPost(page: Page, handle: (route: Route) => Promise<void>
 async function expectInInbox(browser: Browser, fields: { name: string; email: string; subject: string; message: string }) {
   const operator = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await operator.newPage();
-  await signIn(page, { returnTo: "/admin/messages" });
+  await useOperatorSession(page);
   await page.goto("/admin/messages");
   const row = page.getByRole("listitem").filter({ hasText: fields.message });
   await expect(row).toHaveCount(1);

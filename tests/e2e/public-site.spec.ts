@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support/sign-in";
+import { useOperatorSession } from "./support/session";
 
 /** Every public page: path, h1 and the breadcrumb label (SPEC 2). */
 const PAGES = [
@@ -281,7 +281,7 @@ test("the whitepaper downloads as an attachment and opens inline in a new tab", 
 });
 
 test("a signed-in operator gets the operator home at /, the public home on ?view=public, never cached", async ({ page }) => {
-  await signIn(page, { firstName: "Ada" });
+  await useOperatorSession(page);
   const response = await page.goto("/");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.locator("h1")).toHaveText("Welcome back, Ada");

@@ -1,0 +1,34 @@
+// Usage: DATA_DIR=... PUBLIC_URL=... node --import tsx tests/e2e/support/prepare-sessions.ts [count]
+// Before the end-to-end server starts on DATA_DIR: migrates and seeds its database and creates operator
+// sessions directly in it (as a sign-in would), written to DATA_DIR/e2e-sessions.json for the tests'
+// session fixture. Only the sign-in tests go through the identity provider's form.
+import fs from "node:fs";
+import path from "node:path";
+import { createCookie } from "@remix-run/node";
+import { setDatabase } from "../../../db/client.server";
+import { prepareDatabase } from "../../../db/prepare.server";
+import { createSession, upsertUser } from "../../../app/models/sessions.server";
+import { loadConfig, setConfig } from "../../../app/server/config.server";
+import { COOKIE_NAMES } from "../../../app/utils/cookie-registry";
+
+const count = Number(process.argv[2] ?? 300);
+const config = loadConfig();
+setConfig(config);
+const database = await prepareDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, "pglite"),
+  siteUrl: config.publicUrl.origin,
+  buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
+});
+setDatabase(database.handle);
+const cookie = createCookie(config.secure ? COOKIE_NAMES.secureSession : COOKIE_NAMES.session, { secrets: [config.sessionSecret] });
+const sessions: { name: string; value: string }[] = [];
+const user = await upsertUser("admin@kestrelinsight.example", "Ada");
+for (let i = 0; i < count; i++) {
+  const [pair] = (await cookie.serialize(await createSession(user.id, config.session))).split(";");
+  const at = pair!.indexOf("=");
+  sessions.push({ name: pair!.slice(0, at), value: pair!.slice(at + 1) });
+}
+await database.close();
+fs.writeFileSync(path.join(config.dataDir, "e2e-sessions.json"), JSON.stringify(sessions));
+console.log(`[e2e] ${sessions.length} operator sessions ready`);
