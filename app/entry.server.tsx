@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { noteRequestError } from "~/server/http/database-health.server";
+import { closingTagsLast } from "~/server/http/document-end.server";
 import { describeDatabaseError } from "../db/errors.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -39,7 +39,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

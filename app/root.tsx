@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-boundary";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
 import { useNonce } from "~/utils/nonce";
+import { refreshOf } from "~/utils/refresh";
 import { readToast } from "~/server/forms/toast.server";
 
 export const links: LinksFunction = () => [
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  const refresh = refreshOf(useMatches().map((match) => match.handle));
   return (
     <html lang="en-GB">
       <head>
@@ -28,6 +30,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1222" />
         <Meta />
         <Links />
+        {refresh ? (
+          <noscript>
+            <meta httpEquiv="refresh" content={`${refresh.seconds}; url=${refresh.url}`} />
+          </noscript>
+        ) : null}
       </head>
       <body className="min-h-screen">
         {children}

@@ -69,7 +69,13 @@ describe("where the server listens", () => {
   });
 
   it("has request, body and connection limits with defaults", () => {
-    expect(loadConfig({ ...base }).limits).toEqual({ requestTimeoutMs: 30_000, bodyIdleMs: 10_000, maxConnections: 1000 });
+    expect(loadConfig({ ...base }).limits).toEqual({
+      requestTimeoutMs: 30_000,
+      bodyIdleMs: 10_000,
+      maxConnections: 1000,
+      databaseTimeoutMs: 5_000,
+      requestDeadlineMs: 10_000,
+    });
     expect(() => loadConfig({ ...base, REQUEST_TIMEOUT_SECONDS: "0" })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 

@@ -5,7 +5,11 @@ export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";
 export const LOGOUT_URL = "/api/logout";
 
 /** SPEC's sidebar, in its order, and what the site added (the Dashboard matches only itself). */
-const NAV = ADMIN_SCREENS.map((screen) => ({ to: screen.href, label: screen.label, end: screen.href === "/admin" }));
+const NAV = ADMIN_SCREENS.map((screen) => ({
+  to: screen.href,
+  label: screen.label,
+  end: screen.href === "/admin",
+}));
 
 export interface AdminUserSummary {
   firstName: string | null;
@@ -34,54 +38,57 @@ function navClass({ isActive }: { isActive: boolean }) {
 export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread: number }) {
   const { name, email, initial } = displayUser(user);
   return (
-    <aside className="bg-navy-950 text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col">
-      <div className="flex items-center justify-between gap-3 px-4 pt-3 lg:flex-col lg:items-start lg:gap-1 lg:px-5 lg:pt-5">
-        <Link to="/admin" className="text-sm font-semibold tracking-wide text-white">
-          Kestrel Insight <span className="font-normal text-navy-300">Admin</span>
-        </Link>
-        <Link to="/" className="text-xs text-navy-300 underline-offset-2 hover:text-white hover:underline">
-          View site
-        </Link>
-      </div>
-      <nav aria-label="Admin" className="px-2 py-2 lg:flex-1 lg:overflow-y-auto lg:px-3 lg:py-4">
-        <ul className="flex flex-wrap gap-1 lg:flex-col">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={navClass} prefetch="intent">
-                <span>{item.label}</span>
-                {item.to === "/admin/messages" && unread > 0 ? (
-                  <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
-                    {unread}
-                    <span className="sr-only"> unread</span>
-                  </span>
-                ) : null}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="flex flex-wrap items-center gap-3 border-t border-navy-800 px-4 py-3 lg:px-5 lg:py-4">
-        <span
-          aria-hidden="true"
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-semibold text-navy-950"
-        >
-          {initial}
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{name}</p>
-          <p className="truncate text-xs text-navy-300">{email}</p>
+    // The colour is on the grid cell, which is as tall as the page; the sidebar inside it stays in view.
+    <div className="bg-navy-950">
+      <aside className="text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col">
+        <div className="flex items-center justify-between gap-3 px-4 pt-3 lg:flex-col lg:items-start lg:gap-1 lg:px-5 lg:pt-5">
+          <Link to="/admin" className="text-sm font-semibold tracking-wide text-white">
+            Kestrel Insight <span className="font-normal text-navy-300">Admin</span>
+          </Link>
+          <Link to="/" className="text-xs text-navy-300 underline-offset-2 hover:text-white hover:underline">
+            View site
+          </Link>
         </div>
-        <a
-          href="/admin/logout"
-          className="rounded-md border border-navy-600 px-2.5 py-1.5 text-center text-xs font-semibold text-white hover:border-navy-300 lg:w-full"
-          onClick={(event) => {
-            event.preventDefault();
-            if (window.confirm(LOGOUT_CONFIRMATION)) window.location.href = LOGOUT_URL;
-          }}
-        >
-          Logout
-        </a>
-      </div>
-    </aside>
+        <nav aria-label="Admin" className="px-2 py-2 lg:flex-1 lg:overflow-y-auto lg:px-3 lg:py-4">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navClass} prefetch="intent">
+                  <span>{item.label}</span>
+                  {item.to === "/admin/messages" && unread > 0 ? (
+                    <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
+                      {unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-3 border-t border-navy-800 px-4 py-3 lg:px-5 lg:py-4">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-semibold text-navy-950"
+          >
+            {initial}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">{name}</p>
+            <p className="truncate text-xs text-navy-300">{email}</p>
+          </div>
+          <a
+            href="/admin/logout"
+            className="rounded-md border border-navy-600 px-2.5 py-1.5 text-center text-xs font-semibold text-white hover:border-navy-300 lg:w-full"
+            onClick={(event) => {
+              event.preventDefault();
+              if (window.confirm(LOGOUT_CONFIRMATION)) window.location.href = LOGOUT_URL;
+            }}
+          >
+            Logout
+          </a>
+        </div>
+      </aside>
+    </div>
   );
 }

@@ -297,7 +297,8 @@ export function PlatformCarousel({ products }: { products: PublicProduct[] }) {
         aria-label="Platform cards (scrolls sideways)"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className="-mx-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
+        // relative: what is positioned inside (screen-reader-only text) stays inside the scroller.
+        className="relative -mx-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
       >
         <ul className="flex w-max gap-4">
           {products.map((product) => (
