@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   defaultCompanySettings,
   defaultHero,
@@ -9,6 +9,23 @@ import {
 } from "../app/content/defaults";
 import type { Db } from "./client.server";
 import { appMeta, companySettings, heroContent, menuItems, products, seoSettings, statistics } from "./schema";
+
+/**
+ * Seeded copy that was later reworded: a row still exactly as first seeded (version 1, the old words) gets
+ * the new words; a row an operator has touched is left alone.
+ */
+const REVISED_STATISTICS = [
+  { was: { value: "2", label: "Phase UK regulatory plan" }, now: { value: "2 phases", label: "UK regulatory pathway to direct authorisation" } },
+];
+
+async function reviseUntouchedCopy(tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): Promise<void> {
+  for (const { was, now } of REVISED_STATISTICS) {
+    await tx
+      .update(statistics)
+      .set(now)
+      .where(and(eq(statistics.value, was.value), eq(statistics.label, was.label), eq(statistics.version, 1)));
+  }
+}
 
 const SEEDED_KEY = "seeded";
 
@@ -27,7 +44,10 @@ export async function seedDatabase(db: Db, siteUrl: string): Promise<{ seededLis
     await tx.insert(heroContent).values(defaultHero).onConflictDoNothing();
 
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
-    if (seeded) return { seededLists: false };
+    if (seeded) {
+      await reviseUntouchedCopy(tx);
+      return { seededLists: false };
+    }
 
     await tx.insert(statistics).values(defaultStatistics.map((s, i) => ({ ...s, displayOrder: i + 1 })));
     await tx.insert(products).values(defaultProducts.map((p, i) => ({ ...p, displayOrder: i + 1 })));

@@ -22,20 +22,12 @@ export function loader() {
 function RoleCard({ role, applySubject, applyLabel }: { role: OpenRole; applySubject: CareersContent["applySubject"]; applyLabel: string }) {
   return (
     <article id={role.slug} aria-labelledby={`${role.slug}-title`} className="scroll-mt-24 rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h3 id={`${role.slug}-title`} className="text-xl font-semibold tracking-tight text-navy-950">
-            {role.title}
-          </h3>
-          <p className="mt-1 text-sm text-navy-600">
-            {role.location} · {role.type}
-          </p>
-        </div>
-        <ContactLink subject={applySubject} className={buttonClass("primary", "md")}>
-          {applyLabel}
-          <span className="sr-only"> for the {role.title} role</span>
-        </ContactLink>
-      </div>
+      <h3 id={`${role.slug}-title`} className="text-xl font-semibold tracking-tight text-navy-950">
+        {role.title}
+      </h3>
+      <p className="mt-1 text-sm text-navy-600">
+        {role.location} · {role.type}
+      </p>
       <p className="mt-5 text-base leading-7 text-navy-700">{role.description}</p>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
@@ -47,6 +39,11 @@ function RoleCard({ role, applySubject, applyLabel }: { role: OpenRole; applySub
           <BulletList items={role.requirements} className="mt-3 text-sm leading-6 text-navy-700" />
         </div>
       </div>
+      {/* Apply comes after what the role is, where a reader decides. */}
+      <ContactLink subject={applySubject} className={`${buttonClass("primary", "md")} mt-6`}>
+        {applyLabel}
+        <span className="sr-only"> for the {role.title} role</span>
+      </ContactLink>
     </article>
   );
 }

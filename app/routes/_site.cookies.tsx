@@ -15,16 +15,38 @@ export function loader() {
   return { document: cookiePolicy, cookies: COOKIES };
 }
 
-/** The cookie table, from the registry the code that sets each cookie uses: it cannot drift from the code. */
+/**
+ * The cookie table, from the registry the code that sets each cookie uses: it cannot drift from the code.
+ * On a phone each cookie is a small card (a five-column table would need sideways scrolling and clip its
+ * columns); from 640 px it is the table.
+ */
 function CookieTable({ cookies }: { cookies: CookieDescription[] }) {
   return (
     <>
+      <ul className="grid gap-3 sm:hidden" aria-label="Cookies we use">
+        {cookies.map((cookie) => (
+          <li key={cookie.name} className="rounded-lg border border-navy-200 p-4 text-sm">
+            <p className="font-mono text-xs font-medium break-words text-navy-950">{cookie.name}</p>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-navy-700">
+              <dt className="font-semibold text-navy-900">Category</dt>
+              <dd>{cookie.category}</dd>
+              <dt className="font-semibold text-navy-900">Purpose</dt>
+              <dd className="leading-6">{cookie.purpose}</dd>
+              <dt className="font-semibold text-navy-900">Lifetime</dt>
+              <dd>{cookie.lifetime}</dd>
+              <dt className="font-semibold text-navy-900">Set by</dt>
+              <dd>{cookie.setBy}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
       <div
         role="region"
         aria-label="Cookies we use (scrolls sideways on small screens)"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-navy-200"
+        // relative: what is positioned inside (the screen-reader-only caption) stays inside the scroller.
+        className="relative hidden overflow-x-auto rounded-lg border border-navy-200 sm:block"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">Every cookie this website can set, with its purpose and lifetime</caption>

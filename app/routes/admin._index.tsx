@@ -107,7 +107,7 @@ export default function Dashboard() {
             </ol>
           )}
         </section>
-        <section aria-labelledby="content-status" className={`${panelClass} h-fit p-4`}>
+        <section aria-labelledby="content-status" className={`${panelClass} p-4`}>
           <h2 id="content-status" className="text-base font-semibold text-navy-950">
             Content status
           </h2>

@@ -15,6 +15,8 @@ import { heroSchema, type HeroInput } from "~/schemas/hero";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { readFormData } from "~/server/forms/form-data.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
 
 export const meta: MetaFunction = () => adminMeta("Hero Section");
 
@@ -23,7 +25,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ hero: await getHeroContent() }, { headers: ADMIN_CACHE_HEADERS });
 }
 
+/** SPEC 4: Reset restores the last loaded values, with this notice. */
+export const RESET_TOAST = { title: "Form Reset", description: "Form has been reset to original values." };
+
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Without JavaScript, Reset is a post that changes nothing: the page comes back with the stored values
+  // and says so (in place of the last save's notice).
+  if ((await readFormData(request.clone())).get("intent") === "reset") {
+    await requireAdminPage(request);
+    return redirectWithToast("/admin/hero", RESET_TOAST);
+  }
   return handleAdminForm({
     request,
     context,
@@ -79,9 +90,16 @@ function HeroForm({ hero, reply }: { hero: HeroContent; reply: AdminFormReply | 
       <div className="flex flex-wrap gap-2">
         <SubmitButton>Save Changes</SubmitButton>
         <button
-          type="reset"
+          type="submit"
+          name="intent"
+          value="reset"
+          formNoValidate
           className={secondaryButton}
-          onClick={() => toast({ title: "Form Reset", description: "Form has been reset to original values." })}
+          onClick={(event) => {
+            event.preventDefault();
+            form.reset();
+            toast(RESET_TOAST);
+          }}
         >
           Reset
         </button>

@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 
 import { DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
-import { secondaryButton, smallDangerButton } from "~/components/admin/styles";
+import { smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import {
   deleteContactMessage,
@@ -106,19 +106,22 @@ export default function ContactMessage() {
       <p className="rounded-md border border-navy-200 bg-navy-50 p-3 text-sm break-words whitespace-pre-wrap text-navy-900">
         {message.message}
       </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={secondaryButton}>
-          Reply by email
-        </a>
-        <Form method="post" replace>
-          <input type="hidden" name="intent" value="unread" />
-          <button type="submit" className={secondaryButton}>
-            Mark as unread
-          </button>
-        </Form>
-        <Link to={`?${confirmDelete}`} replace className={`${smallDangerButton} px-4 py-2.5 text-sm`}>
-          Delete
-        </Link>
+      {/* What to do with the message, then Close on its own side: the row never leaves Close alone below. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={smallSecondaryButton}>
+            Reply by email
+          </a>
+          <Form method="post" replace>
+            <input type="hidden" name="intent" value="unread" />
+            <button type="submit" className={smallSecondaryButton}>
+              Mark as unread
+            </button>
+          </Form>
+          <Link to={`?${confirmDelete}`} replace className={smallDangerButton}>
+            Delete
+          </Link>
+        </div>
         <RecordCancel>Close</RecordCancel>
       </div>
     </article>

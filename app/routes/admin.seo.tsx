@@ -190,7 +190,8 @@ export default function SeoAndAnalytics() {
   );
 }
 
-const tabListClass = "mb-4 flex gap-1 overflow-x-auto border-b border-navy-200";
+// The tabs wrap onto a second line on a narrow screen rather than hide one behind a scroll.
+const tabListClass = "mb-4 flex flex-wrap gap-x-1 border-b border-navy-200";
 const tabClass =
   "-mb-px inline-block border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-medium whitespace-nowrap text-navy-700 hover:text-navy-950 data-[state=active]:border-accent-700 data-[state=active]:text-navy-950";
 

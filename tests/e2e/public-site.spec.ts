@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { useOperatorSession } from "./support/session";
 
 /** Every public page: path, h1 and the breadcrumb label (SPEC 2). */
@@ -16,8 +16,6 @@ const PAGES = [
   { path: "/cookies", h1: "Cookie Policy", crumb: "Cookie Policy" },
 ] as const;
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 type JsonLdNode = Record<string, unknown>;
 
 async function structuredData(page: Page): Promise<JsonLdNode[]> {
@@ -31,43 +29,6 @@ async function structuredData(page: Page): Promise<JsonLdNode[]> {
 
 function ofType(nodes: JsonLdNode[], type: string): JsonLdNode | undefined {
   return nodes.find((node) => node["@type"] === type);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/**
- * axe runs inside the page, which a context without JavaScript forbids. So for the no-JavaScript
- * project, the same URL is loaded in a context whose scripts are all removed and whose <noscript>
- * content is shown: the page as a browser without JavaScript renders it.
- */
-async function expectNoAxeViolations(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) {
-    expect(await axeViolations(page)).toEqual([]);
-    return;
-  }
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    await context.addCookies(await page.context().cookies());
-    await context.route("**/*", async (route) => {
-      const request = route.request();
-      if (request.resourceType() === "script") return route.abort();
-      if (request.resourceType() !== "document") return route.continue();
-      const response = await route.fetch();
-      const html = (await response.text())
-        .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-        .replace(/<noscript>/g, "<div>")
-        .replace(/<\/noscript>/g, "</div>");
-      return route.fulfill({ response, body: html });
-    });
-    const copy = await context.newPage();
-    await copy.goto(page.url());
-    expect(await axeViolations(copy)).toEqual([]);
-  } finally {
-    await context.close();
-  }
 }
 
 for (const entry of PAGES) {

@@ -34,6 +34,21 @@ describe(`the database (${driver})`, () => {
     expect((await db.select().from(products)).length).toBe(8);
   });
 
+  it("rewords seeded copy an operator never touched, and leaves touched rows alone", async () => {
+    const db = getDb();
+    await db.delete(statistics);
+    await db.insert(statistics).values([
+      { value: "2", label: "Phase UK regulatory plan", displayOrder: 1 },
+      { value: "2", label: "Phase UK regulatory plan", displayOrder: 2, version: 2 },
+    ]);
+    await seedDatabase(db, "http://localhost:3000");
+    const rows = await db.select().from(statistics).orderBy(statistics.displayOrder);
+    expect(rows.map((r) => [r.value, r.label])).toEqual([
+      ["2 phases", "UK regulatory pathway to direct authorisation"],
+      ["2", "Phase UK regulatory plan"],
+    ]);
+  });
+
   it("refuses what SPEC forbids: unknown menu types and badges, negative order, a second settings row", async () => {
     const db = getDb();
     const attempts = [

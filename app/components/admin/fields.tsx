@@ -137,7 +137,7 @@ export function CheckboxField<S>({ meta, label, hint }: FieldProps<S>) {
       <div className="flex items-center gap-2">
         <input
           {...getInputProps(meta, { type: "checkbox", ariaDescribedBy: described })}
-          className="size-4 rounded border-navy-400 accent-accent-700"
+          className="size-6 rounded border-navy-400 accent-accent-700"
         />
         <label htmlFor={meta.id} className={labelClass}>
           {label}

@@ -44,7 +44,7 @@ export function RecordOutlet({ listUrl }: { listUrl: string }) {
   const close = useCloseToList(listUrl);
   // What opened the dialog (a link in the list), to give focus back to when it closes. Radix would
   // return it to a Dialog.Trigger, but here a route opens the dialog.
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<FocusReturn | null>(null);
   if (!outlet) return null;
 
   if (!hydrated) {
@@ -68,12 +68,11 @@ export function RecordOutlet({ listUrl }: { listUrl: string }) {
           <Dialog.Content
             aria-describedby={undefined}
             onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              opener.current = focusReturnFor(document.activeElement);
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              if (opener.current?.isConnected) opener.current.focus();
-              else document.getElementById("admin-main")?.focus();
+              returnFocus(opener.current);
             }}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-navy-200 bg-white p-5 shadow-xl sm:p-6"
           >
@@ -83,6 +82,44 @@ export function RecordOutlet({ listUrl }: { listUrl: string }) {
       </Dialog.Root>
     </RecordDialogContext.Provider>
   );
+}
+
+/** Where focus goes back to when a dialog closes: its opener, or, if that has gone, its neighbours. */
+interface FocusReturn {
+  opener: HTMLElement;
+  /** The list the opener was in, and its row's place in it. */
+  list: Element | null;
+  index: number;
+  /** The heading above that list (or the page's), for when the list is left empty. */
+  heading: HTMLElement | null;
+}
+
+function focusReturnFor(element: Element | null): FocusReturn | null {
+  if (!(element instanceof HTMLElement)) return null;
+  const row = element.closest("li");
+  const list = row?.parentElement ?? null;
+  const section = list?.closest("section");
+  const heading =
+    (section?.querySelector<HTMLElement>("h2, h3") ?? null) ?? document.querySelector<HTMLElement>("#admin-main h1");
+  return { opener: element, list, index: list && row ? [...list.children].indexOf(row) : -1, heading };
+}
+
+/**
+ * Back to the opener; after a delete (the opener's row is gone) to the row now in its place, or the one
+ * before it, or, when the list is empty, the list's heading; else the page's main region.
+ */
+function returnFocus(target: FocusReturn | null) {
+  if (target?.opener.isConnected) return target.opener.focus();
+  const rows = target?.list?.isConnected ? [...target.list.children] : [];
+  const row = rows[Math.min(target!.index, rows.length - 1)] ?? null;
+  const control = row?.querySelector<HTMLElement>("a[href], button:not([disabled])");
+  if (control) return control.focus();
+  const heading = target?.heading?.isConnected ? target.heading : document.querySelector<HTMLElement>("#admin-main h1");
+  if (heading) {
+    heading.tabIndex = -1;
+    return heading.focus();
+  }
+  document.getElementById("admin-main")?.focus();
 }
 
 /** The dialog's title: Radix's Title (which names the dialog) in a dialog, a plain heading on a page. */

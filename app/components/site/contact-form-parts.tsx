@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FocusEvent, ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
 import type { ContactInput } from "~/schemas/contact";
@@ -23,6 +23,8 @@ export interface ContactFieldView {
   errorId: string;
   defaultValue?: string;
   errors?: string[];
+  /** The Conform form checks a field when it is left having been changed (not merely passed through). */
+  onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 const INPUT_CLASS =
@@ -40,6 +42,7 @@ function controlProps(field: ContactFieldView, formId: string) {
     "aria-describedby": invalid ? field.errorId : undefined,
     // Always a string: React leaves a stale value attribute behind when defaultValue becomes undefined.
     defaultValue: field.defaultValue ?? "",
+    onBlur: field.onBlur,
   };
 }
 
@@ -99,14 +102,17 @@ export function ContactFormBody({
       <Field field={message} label="Message">
         <textarea {...controlProps(message, formId)} rows={5} className={`${INPUT_CLASS} resize-y`} />
       </Field>
-      <p id={formErrorId} role="alert" className="min-h-5 text-sm font-medium text-red-700 empty:min-h-0">
-        {formError}
-      </p>
-      <div className="flex flex-wrap justify-end gap-3">
-        {cancel}
-        <button type="submit" disabled={pending} className={buttonClass("primary", "md", "min-w-36 disabled:opacity-70")}>
-          {pending ? "Sending..." : "Send Message"}
-        </button>
+      {/* One grid row with the buttons, so an empty message adds no second gap above them. */}
+      <div>
+        <p id={formErrorId} role="alert" className="text-sm font-medium text-red-700 [&:not(:empty)]:mb-3">
+          {formError}
+        </p>
+        <div className="flex flex-wrap justify-end gap-3">
+          {cancel}
+          <button type="submit" disabled={pending} className={buttonClass("primary", "md", "min-w-36 disabled:opacity-70")}>
+            {pending ? "Sending..." : "Send Message"}
+          </button>
+        </div>
       </div>
     </>
   );

@@ -58,7 +58,9 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
     id,
     lastResult: fetcher.data?.result ?? startingResult,
     defaultValue: { subject: defaultSubject },
-    shouldValidate: "onBlur",
+    // A field is checked once the form is first sent, or when it is left having been changed: leaving an
+    // empty field untouched says nothing yet. After its first check, it is checked as it is typed in.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
       validate ? validate(formData) : parse(formData, { resolve: (value) => ({ value: value as ContactInput }) }),
@@ -91,7 +93,7 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
         >
           <ContactFormBody
             formId={id}
-            field={(name) => view(name, fields[name])}
+            field={(name) => view(name, fields[name], (fieldName) => form.validate({ name: fieldName }))}
             formErrorId={form.errorId}
             answerStatus={answer?.status}
             formErrors={form.errors}
@@ -104,12 +106,16 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
   );
 }
 
-function view(name: ContactFieldName, field: FieldMetadata<string>): ContactFieldView {
+function view(name: ContactFieldName, field: FieldMetadata<string>, validate: (name: ContactFieldName) => void): ContactFieldView {
+  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   return {
     id: field.id,
     name,
     errorId: field.errorId,
-    defaultValue: typeof field.initialValue === "string" ? field.initialValue : undefined,
+    defaultValue: initial,
     errors: field.errors,
+    onBlur: (event) => {
+      if (event.currentTarget.value !== (initial ?? "")) validate(name);
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
 import { CONSENT_DISMISSED, COOKIE_BANNER_DELAY_MS, type ConsentCookieValue } from "~/utils/consent";
@@ -37,28 +37,91 @@ export function CookieBanner() {
       </noscript>
     );
   }
-  return due ? <BannerView returnTo={returnTo} onChoose={choose} /> : null;
+  return due ? <InteractiveBanner returnTo={returnTo} /> : null;
 }
 
-function choose(event: MouseEvent<HTMLButtonElement>, value: ConsentCookieValue) {
-  event.preventDefault();
-  if (value === CONSENT_DISMISSED) closeBannerForVisit();
-  else saveConsent(value);
+/**
+ * With JavaScript: the choice is saved in the browser; Escape closes the banner as its close icon does;
+ * and the keyboard focus, which would otherwise fall to the page's start when the banner goes, goes back
+ * where it was before it entered the banner (or on to what follows the banner).
+ */
+function InteractiveBanner({ returnTo }: { returnTo: string }) {
+  const section = useRef<HTMLElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  const restoreFocus = () => {
+    const banner = section.current;
+    if (!banner || !banner.contains(document.activeElement)) return;
+    const target = cameFrom.current?.isConnected ? cameFrom.current : nextTabStopAfter(banner);
+    target?.focus();
+  };
+  const choose = (event: MouseEvent<HTMLButtonElement> | KeyboardEvent<HTMLElement>, value: ConsentCookieValue) => {
+    event.preventDefault();
+    restoreFocus();
+    if (value === CONSENT_DISMISSED) closeBannerForVisit();
+    else saveConsent(value);
+  };
+  return (
+    <BannerView
+      sectionRef={section}
+      returnTo={returnTo}
+      onChoose={choose}
+      onFocusEnter={(from) => {
+        cameFrom.current = from;
+      }}
+      onEscape={(event) => choose(event, CONSENT_DISMISSED)}
+    />
+  );
+}
+
+/** The first element after `element` in the document that the Tab key would reach. */
+function nextTabStopAfter(element: HTMLElement): HTMLElement | null {
+  const candidates = document.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+  );
+  for (const candidate of candidates) {
+    if (element.contains(candidate)) continue;
+    if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) return candidate;
+  }
+  return document.getElementById("main");
 }
 
 function BannerView({
+  sectionRef,
   returnTo,
   onChoose,
+  onFocusEnter,
+  onEscape,
 }: {
+  sectionRef?: Ref<HTMLElement>;
   returnTo: string;
   onChoose?: (event: MouseEvent<HTMLButtonElement>, value: ConsentCookieValue) => void;
+  onFocusEnter?: (from: HTMLElement | null) => void;
+  onEscape?: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const choiceButton = buttonClass("primaryOnDark", "md", "min-w-28");
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed on any control inside closes the banner, as its close button does
     <section
+      ref={sectionRef}
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-4"
       data-cookie-banner=""
+      onFocus={
+        onFocusEnter
+          ? (event) => {
+              const from = event.relatedTarget;
+              if (!(from instanceof HTMLElement) || !event.currentTarget.contains(from)) onFocusEnter(from instanceof HTMLElement ? from : null);
+            }
+          : undefined
+      }
+      onKeyDown={
+        onEscape
+          ? (event) => {
+              if (event.key === "Escape") onEscape(event);
+            }
+          : undefined
+      }
     >
       <form
         method="post"

@@ -80,7 +80,8 @@ export function SiteHeader({ layout }: { layout: SiteLayout }) {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" prefetch="intent" className="flex min-w-0 items-center gap-2.5 rounded-sm font-semibold tracking-tight">
           <LogoMark />
-          <span className="truncate text-base sm:text-lg">{layout.companyName}</span>
+          {/* Never cut: on the narrowest phones a long name takes a second line rather than an ellipsis. */}
+          <span className="text-sm leading-tight sm:text-lg">{layout.companyName}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">

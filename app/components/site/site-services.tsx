@@ -19,9 +19,10 @@ export function SiteServices({ consent, measurementId, children }: SiteServicesD
   return (
     <ServerConsentProvider value={consent}>
       <ContactProvider>
+        {/* First in the document: the banner covers the foot of the screen, so it comes first when tabbing. */}
+        <CookieBanner />
         {children}
         <DeferredContactDialog />
-        <CookieBanner />
         <Analytics measurementId={measurementId} />
       </ContactProvider>
     </ServerConsentProvider>

@@ -1,0 +1,297 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { PNG } from "pngjs";
+import { expectNoAxeViolations } from "./support/axe";
+import { useOperatorSession } from "./support/session";
+
+/**
+ * What a careful visitor and operator see: full-page views, phones, keyboard, touch targets, and axe at
+ * 320 and 1280 px with JavaScript on and off. Each test names the defect a review found.
+ */
+
+const PUBLIC = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies", "/contact", "/search?q=forecasts", "/no-such-page"];
+const ADMIN = [
+  "/admin",
+  "/admin/hero",
+  "/admin/stats",
+  "/admin/stats/new",
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/menus",
+  "/admin/menus/new",
+  "/admin/seo",
+  "/admin/seo?tab=analytics",
+  "/admin/seo?tab=schema",
+  "/admin/seo?tab=company",
+  "/admin/messages",
+  "/admin/logout",
+];
+
+function withJs(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+async function go(page: Page, path: string, testInfo: TestInfo) {
+  const response = await page.goto(path, { waitUntil: withJs(testInfo) ? "networkidle" : "load" });
+  expect(response?.status(), path).toBeLessThan(500);
+}
+
+/** The colour of one pixel of a full-page screenshot, as "r,g,b". */
+function pixel(png: PNG, x: number, y: number): string {
+  const at = (png.width * y + x) << 2;
+  return `${png.data[at]},${png.data[at + 1]},${png.data[at + 2]}`;
+}
+
+test.describe("axe, WCAG 2.2 AA", () => {
+  for (const width of [320, 1280]) {
+    test(`every public page at ${width} px`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of PUBLIC) {
+        await go(page, path, testInfo);
+        await expectNoAxeViolations(page, `${path} at ${width}px`);
+      }
+    });
+
+    test(`every admin screen at ${width} px`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      await useOperatorSession(page);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ADMIN) {
+        await go(page, path, testInfo);
+        await expectNoAxeViolations(page, `${path} at ${width}px`);
+      }
+    });
+  }
+});
+
+test.describe("looks broken", () => {
+  for (const width of [1280, 1920]) {
+    test(`the admin sidebar's colour runs the full height of a long page at ${width} px`, async ({ page }, testInfo) => {
+      await useOperatorSession(page);
+      await page.setViewportSize({ width, height: 600 });
+      await go(page, "/admin/menus", testInfo);
+      const png = PNG.sync.read(await page.screenshot({ fullPage: true }));
+      expect(png.height).toBeGreaterThan(900);
+      // The sidebar's navy at the top and at the very bottom of the page, beside the footer of the content.
+      const navy = pixel(png, 5, 5);
+      expect(navy).toBe("10,18,34");
+      for (const y of [Math.floor(png.height / 2), png.height - 2]) expect(pixel(png, 5, y), `y=${y}`).toBe(navy);
+    });
+  }
+
+  test("no page scrolls sideways at 320 px, and a full-page view is 320 px wide", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const path of PUBLIC) {
+      await go(page, path, testInfo);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await go(page, "/", testInfo);
+    expect(PNG.sync.read(await page.screenshot({ fullPage: true })).width).toBe(320);
+  });
+});
+
+test.describe("keyboard", () => {
+  test("choosing in the cookie banner keeps the focus in the page, and Escape closes it", async ({ page }, testInfo) => {
+    test.skip(!withJs(testInfo), "the banner with JavaScript; without it the choice is a form post that reloads the page");
+    for (const choice of ["Accept", "Decline", "Escape"]) {
+      // A choice lives in localStorage and in the cookie, and either brings the other back: clear both.
+      await go(page, "/about", testInfo);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.context().clearCookies();
+      await go(page, "/about", testInfo);
+      const banner = page.getByRole("region", { name: "Cookie consent" });
+      await expect(banner).toBeVisible();
+      // The banner is the first stop: it covers the foot of the screen, so it comes first.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-cookie-banner]")))).toBe(true);
+      if (choice === "Escape") {
+        await page.keyboard.press("Escape");
+      } else {
+        await banner.getByRole("button", { name: choice }).focus();
+        await page.keyboard.press("Enter");
+      }
+      await expect(banner).toHaveCount(0);
+      const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.trim() }));
+      expect(focused.tag, choice).not.toBe("BODY");
+      // The next Tab goes on from there, not from the top of the page.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
+    }
+    // Escape closed it for this visit only: no choice was saved.
+    expect(await page.evaluate(() => localStorage.getItem("kestrel-cookie-consent"))).toBeNull();
+  });
+
+  test("after a delete from the keyboard, focus goes to the next row, or to the list's heading when none is left", async ({ page }, testInfo) => {
+    test.skip(!withJs(testInfo), "the dialog's focus handling; without JavaScript the page reloads on the list");
+    await useOperatorSession(page);
+    await go(page, "/admin/stats", testInfo);
+    const label = (i: number) => `Focus check ${i} ${testInfo.project.name}`;
+    for (const i of [1, 2]) {
+      await page.getByRole("link", { name: "Add Statistic" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Statistic" });
+      await dialog.getByLabel("Label").fill(label(i));
+      await dialog.getByLabel("Value").fill(String(i));
+      await dialog.getByLabel("Display Order").fill(String(900 + i));
+      await dialog.getByRole("button", { name: "Add Statistic" }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    // Delete the first of the two with the keyboard: focus lands on the second's first action.
+    await page.getByRole("link", { name: `Delete ${label(1)}` }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Delete Statistic" }).getByRole("button", { name: "Delete" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: `Edit ${label(2)}` })).toBeFocused();
+  });
+
+  test("Enter on Add Product opens its dialog, with the focus in it, every time", async ({ page }, testInfo) => {
+    test.skip(!withJs(testInfo), "the dialog needs JavaScript");
+    await useOperatorSession(page);
+    for (let attempt = 0; attempt < 7; attempt++) {
+      await go(page, "/admin/products", testInfo);
+      await page.getByRole("link", { name: "Add Product" }).focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Add New Product" });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("reads wrong or feels rough", () => {
+  test("the contact dialog says nothing about a field just passed through, and checks one that was changed or sent", async ({ page }, testInfo) => {
+    test.skip(!withJs(testInfo), "checks as you go need JavaScript; without it the server answers the post");
+    await go(page, "/contact", testInfo);
+    const form = page.locator("#contact-page-form");
+    const name = form.getByLabel("Name");
+    await name.focus();
+    await page.keyboard.press("Tab");
+    await expect(form.getByText("Name must be at least 2 characters")).toHaveCount(0);
+    await name.fill("A");
+    await page.keyboard.press("Tab");
+    await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+    await name.fill("Ada");
+    await expect(form.getByText("Name must be at least 2 characters")).toHaveCount(0);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Subject must be at least 3 characters")).toBeVisible();
+  });
+
+  test("the contact form's fields are evenly spaced", async ({ page }, testInfo) => {
+    await go(page, "/contact", testInfo);
+    const form = page.locator("#contact-page-form");
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    // From the foot of each control to the top of what follows it: the next field's label, or the buttons.
+    const email = await box('[form="contact-page-form"][name="email"]');
+    const subjectLabel = await box('label[for$="-subject"]');
+    const subject = await box('[form="contact-page-form"][name="subject"]');
+    const messageLabel = await box('label[for$="-message"]');
+    const message = await box('[form="contact-page-form"][name="message"]');
+    const send = (await form.getByRole("button", { name: "Send Message" }).boundingBox())!;
+    const gaps = [subjectLabel.y - (email.y + email.height), messageLabel.y - (subject.y + subject.height), send.y - (message.y + message.height)];
+    expect(Math.max(...gaps) - Math.min(...gaps), gaps.join(", ")).toBeLessThanOrEqual(1);
+  });
+
+  test("without JavaScript, the hero's Reset says it reset, in place of the last save's notice", async ({ page }, testInfo) => {
+    test.skip(withJs(testInfo), "with JavaScript Reset is a toast, tested with the hero editor");
+    await useOperatorSession(page);
+    await go(page, "/admin/hero", testInfo);
+    const subtitle = page.getByLabel("Subtitle");
+    const original = await subtitle.inputValue();
+    await subtitle.fill(`${original} `);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Hero content updated successfully!").first()).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill("Typed but not saved");
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByText("Form has been reset to original values.").first()).toBeVisible();
+    await expect(page.getByText("Hero content updated successfully!")).toHaveCount(0);
+    await expect(page.getByLabel("Title", { exact: true })).not.toHaveValue("Typed but not saved");
+  });
+
+  test("at 320 px: every SEO tab is whole, the company name is whole, the cookie list needs no sideways scroll", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await go(page, "/cookies", testInfo);
+    const name = page.getByRole("banner").getByRole("link").first().locator("span").last();
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(name).toHaveText("Kestrel Insight Ltd");
+    const cookies = page.getByRole("list", { name: "Cookies we use" });
+    await expect(cookies).toBeVisible();
+    expect(await cookies.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(cookies.getByText("Strictly necessary").first()).toBeVisible();
+
+    await useOperatorSession(page);
+    await go(page, "/admin/seo", testInfo);
+    const tabs = withJs(testInfo) ? page.getByRole("tab") : page.getByRole("navigation", { name: "SEO & Analytics sections" }).getByRole("link");
+    await expect(tabs).toHaveCount(4);
+    for (const tab of await tabs.all()) {
+      const whole = await tab.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.scrollWidth <= el.clientWidth && box.right <= document.documentElement.clientWidth && box.left >= 0;
+      });
+      expect(whole, (await tab.textContent()) ?? "").toBe(true);
+    }
+  });
+
+  test("at 1280 px: product cards' actions line up, a message's Close stays with its row, the dashboard's cards match", async ({ page }, testInfo) => {
+    await useOperatorSession(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A product whose long name wraps, beside one whose name does not.
+    await go(page, "/admin/products/new", testInfo);
+    const surface = withJs(testInfo) ? page.getByRole("dialog", { name: "Add New Product" }) : page.locator("main");
+    const longName = `A platform with a deliberately long name that wraps onto a second line ${testInfo.project.name}`;
+    await surface.getByLabel("Product Name").fill(longName);
+    await surface.getByLabel("Description").fill("Checks that the cards' actions line up.");
+    await surface.getByLabel("URL").fill("/platforms");
+    await surface.getByLabel("Display Order").fill("0");
+    await surface.getByRole("button", { name: "Add Product" }).click();
+    await expect(page.getByText("Product created successfully!").first()).toBeVisible();
+    await go(page, "/admin/products", testInfo);
+    const edits = page.getByRole("link", { name: /^Edit / });
+    const first = (await edits.nth(0).boundingBox())!;
+    const second = (await edits.nth(1).boundingBox())!;
+    expect(first.y).toBe(second.y);
+
+    await go(page, "/contact", testInfo);
+    await page.locator("#contact-page-form").getByLabel("Name").fill("Layout Check");
+    await page.locator("#contact-page-form").getByLabel("Email").fill("layout@example.com");
+    await page.locator("#contact-page-form").getByLabel("Subject").fill("Layout check");
+    await page.locator("#contact-page-form").getByLabel("Message").fill("A message to open in the admin inbox.");
+    await page.locator("#contact-page-form").getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText(/Thank you/).first()).toBeVisible();
+    await go(page, "/admin/messages", testInfo);
+    await page.getByRole("link", { name: /Layout check/ }).first().click();
+    const close = (await page.getByRole("link", { name: "Close" }).boundingBox())!;
+    const remove = (await page.getByRole("link", { name: "Delete", exact: true }).boundingBox())!;
+    expect(Math.abs(close.y + close.height / 2 - (remove.y + remove.height / 2))).toBeLessThanOrEqual(4);
+
+    await go(page, "/admin", testInfo);
+    const activity = (await page.locator('section[aria-labelledby="recent-activity"]').boundingBox())!;
+    const status = (await page.locator('section[aria-labelledby="content-status"]').boundingBox())!;
+    expect(status.height).toBe(activity.height);
+
+    // Leave the products as they were.
+    await go(page, "/admin/products", testInfo);
+    const edit = await page.getByRole("link", { name: `Edit ${longName}` }).getAttribute("href");
+    await page.request.post(edit!.replace("/edit", "/delete"), { form: {} });
+  });
+
+  test("on Careers, each role's Apply comes after its description", async ({ page }, testInfo) => {
+    await go(page, "/careers", testInfo);
+    for (const role of await page.locator("article[id]").all()) {
+      const description = (await role.locator("p").nth(1).boundingBox())!;
+      const apply = (await role.getByRole("link", { name: /Apply/ }).boundingBox())!;
+      expect(apply.y).toBeGreaterThan(description.y + description.height);
+    }
+  });
+
+  test("the statistics strip says what its figures mean", async ({ page }, testInfo) => {
+    await go(page, "/", testInfo);
+    await expect(page.getByText("UK regulatory pathway to direct authorisation")).toBeVisible();
+    await expect(page.getByText("Phase UK regulatory plan")).toHaveCount(0);
+  });
+});
