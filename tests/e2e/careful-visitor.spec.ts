@@ -162,6 +162,28 @@ test.describe("keyboard", () => {
       await expect(dialog).toHaveCount(0);
     }
   });
+  test("Enter on Add Product while the page is still loading, on a slow machine, still opens the dialog", async ({ page }, testInfo) => {
+    test.skip(!withJs(testInfo), "the dialog needs JavaScript");
+    test.setTimeout(90_000);
+    await useOperatorSession(page);
+    // A slow phone: the CPU four times slower, every script and data request 300 ms late. Enter comes at
+    // once (before hydration: the browser follows the link itself), mid-load, and after the scripts ran.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.route(/\/assets\/.*\.js$|\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    for (const wait of [0, 300, 2500]) {
+      await page.goto("/admin/products", { waitUntil: "commit" });
+      await page.getByRole("link", { name: "Add Product" }).focus();
+      await page.waitForTimeout(wait);
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Add New Product" });
+      await expect(dialog, `Enter after ${wait} ms`).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), { timeout: 15_000 }).toBe(true);
+    }
+  });
 });
 
 test.describe("reads wrong or feels rough", () => {
