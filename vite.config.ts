@@ -68,6 +68,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "firefox",
+          include: ["tests/firefox/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/helpers/global-setup.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 });

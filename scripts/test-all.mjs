@@ -8,6 +8,7 @@ const steps = [
   ["build", ["npx", "remix", "vite:build"]],
   ["integration", ["npx", "vitest", "run", "--project", "integration"]],
   ["end-to-end", ["node", "scripts/e2e.mjs"]],
+  ["firefox", ["npx", "vitest", "run", "--project", "firefox"]],
 ];
 
 for (const [name, [command, ...args]] of steps) {

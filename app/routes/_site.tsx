@@ -21,8 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Pages under this layout inherit its headers: a signed-in operator's pages are private, no-store. */
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
   const headers = new Headers(parentHeaders);
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  for (const name of ["Cache-Control", "CDN-Cache-Control"]) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 };
 

@@ -1,7 +1,17 @@
 /** The Cache-Control values the site answers with, in one place. */
 
-/** An anonymous public page: a CDN may keep it a minute and serve it stale for five while it revalidates. */
-export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/**
+ * An anonymous public page: a browser revalidates it every time (a 304 when unchanged), so a visitor
+ * sees an operator's edit at the next visit; a shared cache may keep it a minute.
+ */
+export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60";
+
+/**
+ * What a CDN (RFC 9213 targeted caching) may do besides: serve the page stale for five minutes while it
+ * revalidates. Not in Cache-Control, where browsers would also serve a stale copy first, showing a
+ * returning visitor the page as it was before an operator's edit.
+ */
+export const PUBLIC_PAGE_CDN = "max-age=60, stale-while-revalidate=300";
 
 /** Anything that depends on who is asking (an operator's pages, the admin): never stored by anyone. */
 export const PRIVATE_NO_STORE = "private, no-store";

@@ -53,7 +53,8 @@ describe("the public layout's loader", () => {
     const { layout, site, signedIn } = body as LayoutBody;
     expect(status).toBe(200);
     // A visitor's page says it is public: the page cache keeps only renders that do.
-    expect(headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
+    expect(headers.get("CDN-Cache-Control")).toBe("max-age=60, stale-while-revalidate=300");
     expect(signedIn).toBe(false);
     expect(layout.companyName).toBe("Kestrel Insight Ltd");
     expect(layout.headerMenu.map((item) => item.label)).toEqual(["About", "Platforms", "Research", "Investors", "Newsroom", "Careers"]);

@@ -3,7 +3,7 @@ import { copyrightLine, getCompanySettings } from "~/models/company-settings.ser
 import { listActiveMenu, type MenuItemRow } from "~/models/menu-items.server";
 import { getSeoSettings } from "~/models/seo-settings.server";
 import { getAdmin, type SessionUser } from "~/server/auth/auth.server";
-import { PRIVATE_NO_STORE, PUBLIC_PAGE } from "~/utils/cache-control";
+import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_PAGE_CDN } from "~/utils/cache-control";
 import { getConfig } from "~/server/config.server";
 import { siteSeoFrom, type SiteSeo } from "~/utils/seo";
 import { COMPANY_BLURB, socialLabel, type NavItem, type SiteLayout } from "~/utils/site-layout";
@@ -54,5 +54,5 @@ export async function loadSiteLayout(request: Request): Promise<SiteLayoutData &
  * page says it is public, which is also what the page cache requires before it keeps a render.
  */
 export function responseHeadersFor(signedIn: boolean): HeadersInit {
-  return { "Cache-Control": signedIn ? PRIVATE_NO_STORE : PUBLIC_PAGE };
+  return signedIn ? { "Cache-Control": PRIVATE_NO_STORE } : { "Cache-Control": PUBLIC_PAGE, "CDN-Cache-Control": PUBLIC_PAGE_CDN };
 }
