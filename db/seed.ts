@@ -15,7 +15,7 @@ import { appMeta, companySettings, heroContent, menuItems, products, seoSettings
  * the new words; a row an operator has touched is left alone.
  */
 const REVISED_STATISTICS = [
-  { was: { value: "2", label: "Phase UK regulatory plan" }, now: { value: "2 phases", label: "UK regulatory pathway to direct authorisation" } },
+  { was: { value: "2", label: "Phase UK regulatory plan" }, now: { value: "2", label: "Phases on our path to direct FCA authorisation" } },
 ];
 
 async function reviseUntouchedCopy(tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): Promise<void> {

@@ -55,7 +55,7 @@ export const defaultHero: HeroFields = {
 export const defaultStatistics = [
   { value: "9", label: "Capabilities in one platform" },
   { value: "8", label: "Platforms on our roadmap" },
-  { value: "2 phases", label: "UK regulatory pathway to direct authorisation" },
+  { value: "2", label: "Phases on our path to direct FCA authorisation" },
   { value: "2023", label: "Founded in London" },
 ];
 

@@ -313,7 +313,7 @@ test.describe("reads wrong or feels rough", () => {
 
   test("the statistics strip says what its figures mean", async ({ page }, testInfo) => {
     await go(page, "/", testInfo);
-    await expect(page.getByText("UK regulatory pathway to direct authorisation")).toBeVisible();
+    await expect(page.getByText("Phases on our path to direct FCA authorisation")).toBeVisible();
     await expect(page.getByText("Phase UK regulatory plan")).toHaveCount(0);
   });
 });

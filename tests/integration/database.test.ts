@@ -44,7 +44,7 @@ describe(`the database (${driver})`, () => {
     await seedDatabase(db, "http://localhost:3000");
     const rows = await db.select().from(statistics).orderBy(statistics.displayOrder);
     expect(rows.map((r) => [r.value, r.label])).toEqual([
-      ["2 phases", "UK regulatory pathway to direct authorisation"],
+      ["2", "Phases on our path to direct FCA authorisation"],
       ["2", "Phase UK regulatory plan"],
     ]);
   });
