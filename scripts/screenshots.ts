@@ -13,9 +13,9 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { ADMIN_SCREENS } from "../app/utils/admin-screens";
+import { PUBLIC_PAGES } from "../tests/e2e/support/pages";
 import { freePort } from "../tests/helpers/server-process";
 
-const PUBLIC = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies", "/contact", "/search?q=forecasts", "/no-such-page"];
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -23,7 +23,7 @@ function option(name: string): string | undefined {
 }
 
 const widths = (option("widths") ?? "320,1440").split(",").map(Number);
-const paths = option("paths")?.split(",") ?? [...PUBLIC, ...ADMIN_SCREENS.map((screen) => screen.href)];
+const paths = option("paths")?.split(",") ?? [...PUBLIC_PAGES, ...ADMIN_SCREENS.map((screen) => screen.href)];
 const javaScript = !process.argv.includes("--no-js");
 const out = path.resolve(option("out") ?? "screenshots");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");

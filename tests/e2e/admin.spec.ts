@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { ADMIN_SCREENS } from "./support/pages";
 import { useOperatorSession } from "./support/session";
 import { LOCAL_ADMIN_EMAIL } from "./support/sign-in";
 
@@ -373,29 +374,7 @@ test("axe finds no violation on any admin screen", async ({ page }, testInfo) =>
   test.skip(!withJs(testInfo), "axe runs scripts in the page");
   test.setTimeout(120_000);
   const js = true;
-  const screens = [
-    "/admin",
-    "/admin/hero",
-    "/admin/stats",
-    "/admin/stats/new",
-    "/admin/stats/1/edit",
-    "/admin/stats/1/delete",
-    "/admin/products",
-    "/admin/products/new",
-    "/admin/products/1/edit",
-    "/admin/products/1/delete",
-    "/admin/menus",
-    "/admin/menus/new",
-    "/admin/menus/1/edit",
-    "/admin/menus/1/delete",
-    "/admin/seo",
-    "/admin/seo?tab=analytics",
-    "/admin/seo?tab=schema",
-    "/admin/seo?tab=company",
-    "/admin/messages",
-    "/admin/logout",
-  ];
-  for (const screen of screens) {
+  for (const screen of ADMIN_SCREENS) {
     await open(page, screen, js);
     await test.step(screen, () => expectAxeClean(page));
   }

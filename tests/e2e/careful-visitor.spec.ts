@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { PNG } from "pngjs";
 import { expectNoAxeViolations } from "./support/axe";
+import { ADMIN_SCREENS, PUBLIC_PAGES } from "./support/pages";
 import { useOperatorSession } from "./support/session";
 
 /**
@@ -8,23 +9,6 @@ import { useOperatorSession } from "./support/session";
  * 320 and 1280 px with JavaScript on and off. Each test names the defect a review found.
  */
 
-const PUBLIC = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies", "/contact", "/search?q=forecasts", "/no-such-page"];
-const ADMIN = [
-  "/admin",
-  "/admin/hero",
-  "/admin/stats",
-  "/admin/stats/new",
-  "/admin/products",
-  "/admin/products/new",
-  "/admin/menus",
-  "/admin/menus/new",
-  "/admin/seo",
-  "/admin/seo?tab=analytics",
-  "/admin/seo?tab=schema",
-  "/admin/seo?tab=company",
-  "/admin/messages",
-  "/admin/logout",
-];
 
 function withJs(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
@@ -46,7 +30,7 @@ test.describe("axe, WCAG 2.2 AA", () => {
     test(`every public page at ${width} px`, async ({ page }, testInfo) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
-      for (const path of PUBLIC) {
+      for (const path of PUBLIC_PAGES) {
         await go(page, path, testInfo);
         await expectNoAxeViolations(page, `${path} at ${width}px`);
       }
@@ -56,7 +40,7 @@ test.describe("axe, WCAG 2.2 AA", () => {
       test.setTimeout(180_000);
       await useOperatorSession(page);
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ADMIN) {
+      for (const path of ADMIN_SCREENS) {
         await go(page, path, testInfo);
         await expectNoAxeViolations(page, `${path} at ${width}px`);
       }
@@ -82,7 +66,7 @@ test.describe("looks broken", () => {
   test("no page scrolls sideways at 320 px, and a full-page view is 320 px wide", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 800 });
-    for (const path of PUBLIC) {
+    for (const path of PUBLIC_PAGES) {
       await go(page, path, testInfo);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

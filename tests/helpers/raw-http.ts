@@ -1,3 +1,4 @@
+import http from "node:http";
 import net from "node:net";
 import zlib from "node:zlib";
 
@@ -127,4 +128,35 @@ export function rawGet(
 /** The page with its per-response nonce taken out, to compare two answers. */
 export function withoutNonces(html: string): string {
   return html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, "'nonce-'");
+}
+
+/**
+ * Sends a body of `total` bytes in 16 KB chunks (Transfer-Encoding: chunked, so no length is declared);
+ * resolves with the status and how much had been sent when the server answered.
+ */
+export function sendChunked(
+  port: number,
+  request: { method: string; path: string; headers: Record<string, string>; total: number; intervalMs?: number },
+): Promise<{ status: number; sentWhenAnswered: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const req = http.request(
+      { host: "127.0.0.1", port, method: request.method, path: request.path, headers: { ...request.headers, "transfer-encoding": "chunked" } },
+      (res) => {
+        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
+        res.resume();
+        req.destroy();
+      },
+    );
+    req.on("error", () => {});
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    const pump = () => {
+      if (sent >= request.total || req.destroyed) return;
+      sent += chunk.length;
+      req.write(chunk);
+      setTimeout(pump, request.intervalMs ?? 2);
+    };
+    pump();
+    setTimeout(() => reject(new Error("no answer")), 20_000).unref();
+  });
 }

@@ -1,5 +1,5 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendChunked } from "../helpers/raw-http";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
 /**
@@ -133,34 +133,9 @@ describe("every API write at the edge", () => {
       expect(declared.status, `${method} ${path}`).toBe(413);
       expect(await declared.json()).toEqual(tooLarge);
 
-      const chunked = await sendChunked(server.port, method, path, 4 * 1024 * 1024);
+      const chunked = await sendChunked(server.port, { method, path, headers: { "content-type": "application/json" }, total: 4 * 1024 * 1024 });
       expect(chunked.status, `${method} ${path} chunked`).toBe(413);
       expect(chunked.sentWhenAnswered).toBeLessThan(4 * 1024 * 1024);
     }
   });
 });
-
-/** Sends a JSON body of `total` bytes in chunks; resolves with the answer and how much was sent by then. */
-function sendChunked(port: number, method: string, path: string, total: number): Promise<{ status: number; sentWhenAnswered: number }> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    const req = http.request(
-      { host: "127.0.0.1", port, method, path, headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
-      (res) => {
-        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
-        res.resume();
-        req.destroy();
-      },
-    );
-    req.on("error", () => {});
-    const chunk = Buffer.alloc(16 * 1024, "a");
-    const pump = () => {
-      if (sent >= total || req.destroyed) return;
-      sent += chunk.length;
-      req.write(chunk);
-      setTimeout(pump, 2);
-    };
-    pump();
-    setTimeout(() => reject(new Error("no answer")), 20_000).unref();
-  });
-}

@@ -1,5 +1,5 @@
-import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendChunked } from "../helpers/raw-http";
 import { freePort, startServer, type RunningServer } from "../helpers/server-process";
 
 /** The production server configured as an https site (as deployed), reached over loopback. */
@@ -95,32 +95,12 @@ describe("security at the edge", () => {
 
   it("answers 413 to a chunked body as soon as it passes 64 KB, without reading it whole", async () => {
     const total = 4 * 1024 * 1024;
-    const result = await new Promise<{ status: number; sentWhenAnswered: number }>((resolve, reject) => {
-      let sent = 0;
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port: server.port,
-          method: "POST",
-          path: "/contact",
-          headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked", origin: siteOrigin },
-        },
-        (res) => {
-          resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
-          res.resume();
-          req.destroy();
-        },
-      );
-      req.on("error", () => {});
-      const chunk = Buffer.alloc(16 * 1024, "a");
-      const pump = () => {
-        if (sent >= total || req.destroyed) return;
-        sent += chunk.length;
-        req.write(chunk);
-        setTimeout(pump, 5);
-      };
-      pump();
-      setTimeout(() => reject(new Error("no answer")), 20_000).unref();
+    const result = await sendChunked(server.port, {
+      method: "POST",
+      path: "/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: siteOrigin },
+      total,
+      intervalMs: 5,
     });
     expect(result.status).toBe(413);
     expect(result.sentWhenAnswered).toBeLessThan(total);

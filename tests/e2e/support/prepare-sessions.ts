@@ -5,22 +5,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import { setDatabase } from "../../../db/client.server";
-import { prepareDatabase } from "../../../db/prepare.server";
 import { createSession, upsertUser } from "../../../app/models/sessions.server";
-import { loadConfig, setConfig } from "../../../app/server/config.server";
 import { COOKIE_NAMES } from "../../../app/utils/cookie-registry";
+import { openE2eDatabase } from "./e2e-database";
 
 const count = Number(process.argv[2] ?? 300);
-const config = loadConfig();
-setConfig(config);
-const database = await prepareDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, "pglite"),
-  siteUrl: config.publicUrl.origin,
-  buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
-});
-setDatabase(database.handle);
+const { config, close } = await openE2eDatabase();
 const cookie = createCookie(config.secure ? COOKIE_NAMES.secureSession : COOKIE_NAMES.session, { secrets: [config.sessionSecret] });
 const sessions: { name: string; value: string }[] = [];
 const user = await upsertUser("admin@kestrelinsight.example", "Ada");
@@ -29,6 +19,6 @@ for (let i = 0; i < count; i++) {
   const at = pair!.indexOf("=");
   sessions.push({ name: pair!.slice(0, at), value: pair!.slice(at + 1) });
 }
-await database.close();
+await close();
 fs.writeFileSync(path.join(config.dataDir, "e2e-sessions.json"), JSON.stringify(sessions));
 console.log(`[e2e] ${sessions.length} operator sessions ready`);
