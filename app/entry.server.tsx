@@ -7,6 +7,8 @@ import { noteRequestError } from "~/server/http/database-health.server";
 import { closingTagsLast } from "~/server/http/document-end.server";
 import { describeDatabaseError } from "../db/errors.server";
 import { NonceProvider } from "~/utils/nonce";
+import { dataRequestRedirect } from "~/server/http/redirect-edge.server";
+import { getConfig } from "~/server/config.server";
 
 // The server itself lives in the build, so the process runs one module graph: build/server.js imports
 // this build and calls startServer. The bench, which renders pages in process, uses the other three.
@@ -60,6 +62,20 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/**
+ * A client-side navigation to an address with an operator's redirect rule: the edge passed its data
+ * request on, marked; it is answered as Remix answers a loader's redirect, so the browser follows it (to
+ * another site with a full load, and for a removed page by loading the address as a document).
+ */
+export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (!context.redirect) return response;
+  await response.arrayBuffer().catch(() => undefined);
+  const { location, status, reload } = dataRequestRedirect(context.redirect, request, getConfig().publicUrl.origin);
+  const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
+  if (reload) headers.set("X-Remix-Reload-Document", "true");
+  return new Response(null, { status, headers });
 }
 
 /** Errors worth a log line: not a client's mistake (a 4xx Remix raised), not a request the client gave up. */

@@ -15,6 +15,7 @@ import {
 export const MENU_TYPES = ["header", "footer", "sidebar"] as const;
 export const PRODUCT_BADGES = ["live", "coming_soon", "beta"] as const;
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+export const REDIRECT_STATUS_CODES = [301, 302, 307, 308, 410] as const;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -188,6 +189,47 @@ export const auditLog = pgTable(
     check("audit_log_action", sql`${t.action} in ('create', 'update', 'delete')`),
     index("audit_log_created").on(t.createdAt),
   ],
+);
+
+/**
+ * Addresses the site answers itself: `from` (normalised, see app/utils/site-paths.ts) goes to `to`
+ * (a path on this site or an http(s) URL; empty for 410 Gone). Hits are added in batches, not per request.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    from: text("from_path").notNull(),
+    to: text("target").notNull().default(""),
+    statusCode: integer("status_code").notNull(),
+    note: text("note").notNull().default(""),
+    hits: integer("hits").notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("redirects_from_path").on(t.from),
+    check("redirects_status_code", sql`${t.statusCode} in (301, 302, 307, 308, 410)`),
+    check("redirects_target", sql`(${t.statusCode} = 410) = (${t.to} = '')`),
+  ],
+);
+
+/**
+ * Addresses visitors reached that the site does not have (path only), written in batches and trimmed to
+ * the most recent NOT_FOUND_LOG_CAP paths, so a scan cannot grow it.
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull().default(0),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    referrerHost: text("referrer_host"),
+    ignored: boolean("ignored").notNull().default(false),
+  },
+  (t) => [index("not_found_paths_last_seen").on(t.lastSeenAt), index("not_found_paths_hits").on(t.hits)],
 );
 
 /** Fixed-window counters shared by every instance. */

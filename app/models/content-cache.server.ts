@@ -7,6 +7,8 @@
 type Listener = () => void;
 
 const entries = new Map<string, Promise<unknown>>();
+/** The values of entries that have loaded, for readers that cannot wait (the edge). */
+const settled = new Map<string, unknown>();
 const listeners = new Set<Listener>();
 /** Announces a change to other instances (PostgreSQL NOTIFY); set at start. */
 let announce: ((origin: string) => Promise<void>) | undefined;
@@ -18,18 +20,30 @@ let announce: ((origin: string) => Promise<void>) | undefined;
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key) as Promise<T> | undefined;
   if (hit) return hit;
-  const pending = load().catch((error: unknown) => {
-    // A failed read is not remembered.
-    if (entries.get(key) === pending) entries.delete(key);
-    throw error;
-  });
+  const pending = load().then(
+    (value) => {
+      if (entries.get(key) === pending) settled.set(key, value);
+      return value;
+    },
+    (error: unknown) => {
+      // A failed read is not remembered.
+      if (entries.get(key) === pending) entries.delete(key);
+      throw error;
+    },
+  );
   entries.set(key, pending);
   return pending;
+}
+
+/** The cached value if it has loaded, else undefined (nothing is loaded). */
+export function cachedNow<T>(key: string): T | undefined {
+  return settled.get(key) as T | undefined;
 }
 
 /** Empties the cache on this instance and tells the listeners (the page cache). */
 export function clearContentCache(): void {
   entries.clear();
+  settled.clear();
   for (const listener of listeners) listener();
 }
 

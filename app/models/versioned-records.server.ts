@@ -19,26 +19,43 @@ export type RecordTable = PgTable & {
   id: PgColumn;
   version: PgColumn;
   updatedAt: PgColumn;
-  displayOrder: PgColumn;
+  displayOrder?: PgColumn;
 };
 
-export interface RecordModelOptions<TRow extends { id: number; version: number }, TInput extends Record<string, unknown>> {
+type Problem = { field: string; message: string };
+
+export interface RecordModelOptions<
+  TRow extends { id: number; version: number },
+  TInput extends Record<string, unknown>,
+> {
   table: RecordTable;
   /** The name recorded in the audit log: "product", "statistic", "menu item". */
   entity: string;
   /** How a record is named in the audit log's summary. */
   describe: (row: TRow | TInput) => string;
   /** Checks that need the database (a parent that must exist, say); an error message refuses the write. */
-  check?: (tx: Tx, input: TInput, id: number | null) => Promise<{ field: string; message: string } | null>;
+  check?: (tx: Tx, input: TInput, id: number | null) => Promise<Problem | null>;
+  /** The list's order; display order then id by default. */
+  orderBy?: PgColumn[];
+  /**
+   * Take the table's write lock first: for checks that read the other records (a redirect chain), so two
+   * writers cannot each pass a check that together they break.
+   */
+  lockTable?: string;
+  /** The columns written from an input (default: the input's fields). */
+  stored?: (input: TInput) => Record<string, unknown>;
+  /** Further writes in the same transaction, after the record is written. */
+  afterWrite?: (tx: Tx, row: TRow) => Promise<void>;
 }
 
 /**
  * Create, update and delete for a list of records (statistics, products, menu items): each write in one
  * transaction with its audit row, refused when made from a stale copy, and announced to the content cache.
  */
-export function recordModel<TRow extends { id: number; version: number }, TInput extends Record<string, unknown>>(
-  options: RecordModelOptions<TRow, TInput>,
-) {
+export function recordModel<
+  TRow extends { id: number; version: number },
+  TInput extends Record<string, unknown>,
+>(options: RecordModelOptions<TRow, TInput>) {
   const { table, entity } = options;
   const t = table as RecordTable & Record<string, PgColumn>;
 
@@ -48,8 +65,20 @@ export function recordModel<TRow extends { id: number; version: number }, TInput
     return rows[0] ?? null;
   }
 
+  const order = options.orderBy ?? [t.displayOrder!, t.id];
+
   async function list(): Promise<TRow[]> {
-    return (await getDb().select().from(table).orderBy(asc(t.displayOrder), asc(t.id))) as unknown as TRow[];
+    return (await getDb()
+      .select()
+      .from(table)
+      .orderBy(...order.map((column) => asc(column)))) as unknown as TRow[];
+  }
+
+  const columns = (input: TInput) => editable(options.stored ? options.stored(input) : input);
+
+  async function lock(tx: Tx): Promise<void> {
+    if (options.lockTable)
+      await tx.execute(sql.raw(`lock table "${options.lockTable}" in share row exclusive mode`));
   }
 
   async function total(): Promise<number> {
@@ -62,58 +91,93 @@ export function recordModel<TRow extends { id: number; version: number }, TInput
     return (await total()) + 1;
   }
 
-  async function create(raw: TInput, actor: Actor): Promise<WriteResult<TRow>> {
-    const input = editable(raw);
-    const result = await getDb().transaction(async (tx) => {
-      const problem = await options.check?.(tx, input, null);
-      if (problem) return { ok: false as const, reason: "invalid" as const, ...problem };
-      const [row] = (await tx.insert(table).values(input as never).returning()) as unknown as TRow[];
-      await recordAudit(tx, actor, {
-        entity,
-        entityId: row!.id,
-        action: "create",
-        summary: `Created ${entity} "${options.describe(row!)}"`,
-        changes: { fields: Object.keys(input), version: row!.version },
-      });
-      return { ok: true as const, record: row! };
+  /**
+   * Inside a transaction the caller holds: the new record, or why it was refused. `checked`: the caller
+   * has already run the checks (an import checks its rows together).
+   */
+  async function createIn(tx: Tx, input: TInput, actor: Actor, checked = false): Promise<TRow | Problem> {
+    const problem = checked ? null : await options.check?.(tx, input, null);
+    if (problem) return problem;
+    const values = columns(input);
+    const [row] = (await tx
+      .insert(table)
+      .values(values as never)
+      .returning()) as unknown as TRow[];
+    await options.afterWrite?.(tx, row!);
+    await recordAudit(tx, actor, {
+      entity,
+      entityId: row!.id,
+      action: "create",
+      summary: `Created ${entity} "${options.describe(row!)}"`,
+      changes: { fields: Object.keys(values), version: row!.version },
     });
-    if (result.ok) await contentChanged();
-    return result;
+    return row!;
+  }
+
+  async function create(raw: TInput, actor: Actor): Promise<WriteResult<TRow>> {
+    const result = await getDb().transaction(async (tx) => {
+      await lock(tx);
+      return createIn(tx, raw, actor);
+    });
+    if ("field" in result) return { ok: false, reason: "invalid", ...result };
+    await contentChanged();
+    return { ok: true, record: result };
+  }
+
+  /**
+   * Inside a transaction the caller holds: the updated record, why it was refused, null when there is no
+   * such record, or "stale" with the version it has when `expectedVersion` is not it.
+   */
+  async function updateIn(
+    tx: Tx,
+    id: number,
+    input: TInput,
+    actor: Actor,
+    expectedVersion?: number,
+    checked = false,
+  ): Promise<TRow | Problem | null | { stale: number }> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    const [before] = (await tx.select().from(table).where(eq(t.id, id)).for("update")) as unknown as TRow[];
+    if (!before) return null;
+    if (expectedVersion !== undefined && before.version !== expectedVersion)
+      return { stale: expectedVersion };
+    const problem = checked ? null : await options.check?.(tx, input, id);
+    if (problem) return problem;
+    const values = columns(input);
+    const [row] = (await tx
+      .update(table)
+      .set({ ...values, version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
+      .where(eq(t.id, id))
+      .returning()) as unknown as TRow[];
+    await options.afterWrite?.(tx, row!);
+    await recordAudit(tx, actor, {
+      entity,
+      entityId: id,
+      action: "update",
+      summary: `Updated ${entity} "${options.describe(row!)}"`,
+      changes: { fields: changedFields(before as Record<string, unknown>, values), version: row!.version },
+    });
+    return row!;
   }
 
   /** expectedVersion: the version the editor loaded; omit it to overwrite unconditionally (the JSON API). */
-  async function update(id: number, raw: TInput, actor: Actor, expectedVersion?: number): Promise<WriteResult<TRow>> {
-    const input = editable(raw);
-    const before = await get(id);
-    if (!before) return { ok: false, reason: "not_found" };
-    if (expectedVersion !== undefined && before.version !== expectedVersion) {
-      return { ok: false, reason: "conflict", message: await describeChangesSince(entity, id, expectedVersion) };
-    }
+  async function update(
+    id: number,
+    raw: TInput,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<WriteResult<TRow>> {
     const result = await getDb().transaction(async (tx) => {
-      const problem = await options.check?.(tx, input, id);
-      if (problem) return { ok: false as const, reason: "invalid" as const, ...problem };
-      const rows = (await tx
-        .update(table)
-        .set({ ...input, version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
-        .where(sql`${t.id} = ${id} and ${t.version} = ${before.version}`)
-        .returning()) as unknown as TRow[];
-      const row = rows[0];
-      if (!row) return null;
-      await recordAudit(tx, actor, {
-        entity,
-        entityId: id,
-        action: "update",
-        summary: `Updated ${entity} "${options.describe(row)}"`,
-        changes: { fields: changedFields(before as Record<string, unknown>, input), version: row.version },
-      });
-      return { ok: true as const, record: row };
+      await lock(tx);
+      return updateIn(tx, id, raw, actor, expectedVersion);
     });
-    if (result === null) {
-      // Someone saved between our read and our write.
-      return { ok: false, reason: "conflict", message: await describeChangesSince(entity, id, before.version) };
+    if (result === null) return { ok: false, reason: "not_found" };
+    if ("stale" in result) {
+      return { ok: false, reason: "conflict", message: await describeChangesSince(entity, id, result.stale) };
     }
-    if (result.ok) await contentChanged();
-    return result;
+    if ("field" in result) return { ok: false, reason: "invalid", ...result };
+    await contentChanged();
+    return { ok: true, record: result };
   }
 
   async function remove(id: number, actor: Actor): Promise<WriteResult<TRow>> {
@@ -135,5 +199,16 @@ export function recordModel<TRow extends { id: number; version: number }, TInput
     return { ok: true, record: result };
   }
 
-  return { get, list, total, nextDisplayOrder, create, update, remove };
+  return {
+    get,
+    list,
+    total,
+    nextDisplayOrder,
+    create,
+    createIn,
+    update,
+    updateIn,
+    remove,
+    announce: contentChanged,
+  };
 }

@@ -1,6 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { JsonLd } from "~/components/site/json-ld";
+import { PageRemoved } from "~/components/site/page-removed";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { SiteServices } from "~/components/site/site-services";
 import { SiteShell } from "~/components/site/site-shell";
 import { leafSiteHandle, mergeMeta, parentMeta, siteMeta, structuredData } from "~/utils/seo";
@@ -13,9 +15,16 @@ import { loadSiteServices } from "~/server/site/site-services.server";
  * Each page route exports `handle = seoHandle(page, structured?)` (for the JSON-LD rendered here) and
  * `meta = sitePageMeta(page)` (its tags merged over these site-wide ones).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ layout, site, signedIn }, services] = await Promise.all([loadSiteLayout(request), loadSiteServices(request)]);
-  return data({ layout, site, signedIn, services }, { headers: responseHeadersFor(signedIn) });
+  // An operator retired this page with a 410 rule: the layout shows the removed-page notice instead.
+  const removed = context.redirect?.statusCode === 410;
+  return data(
+    { layout, site, signedIn, services, removed },
+    removed
+      ? { status: 410, headers: { "Cache-Control": signedIn ? PRIVATE_NO_STORE : "no-cache" } }
+      : { headers: responseHeadersFor(signedIn) },
+  );
 }
 
 /** Pages under this layout inherit its headers: a signed-in operator's pages are private, no-store. */
@@ -32,13 +41,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: layoutData, matches })
   mergeMeta(parentMeta(matches), layoutData ? siteMeta(layoutData.site) : []);
 
 export default function SiteLayout() {
-  const { layout, site, services } = useLoaderData<typeof loader>();
+  const { layout, site, services, removed } = useLoaderData<typeof loader>();
   const handle = leafSiteHandle(useMatches());
   return (
     <SiteServices {...services}>
       <SiteShell layout={layout}>
-        <Outlet />
-        {handle ? <JsonLd data={structuredData(site, handle.seo, handle.structured)} /> : null}
+        {removed ? <PageRemoved /> : <Outlet />}
+        {handle && !removed ? <JsonLd data={structuredData(site, handle.seo, handle.structured)} /> : null}
       </SiteShell>
     </SiteServices>
   );

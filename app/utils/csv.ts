@@ -31,3 +31,47 @@ export function csvRow(row: readonly CsvValue[]): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map(csvRow).join("");
 }
+
+/** Undoes neutraliseFormulas: the quote it put before a formula character goes (for a file coming back). */
+export function restoreNeutralised(text: string): string {
+  return text.replace(/^'(?=[\t\r])/, "").replace(/(^|[,;\t|\r\n])'(?=[=+\-@])/g, "$1");
+}
+
+/**
+ * Rows of RFC 4180 CSV (quoted cells may hold commas, quotes doubled, line breaks), with CRLF or LF line
+ * ends and an optional byte order mark. Null when a quote is left open.
+ */
+export function parseCsv(text: string): string[][] | null {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += char;
+  }
+  if (quoted) return null;
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

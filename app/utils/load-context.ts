@@ -7,6 +7,11 @@ declare module "@remix-run/node" {
     clientAddress: string;
     /** The socket's remote address (the proxy's, behind one): who is actually connected. */
     peerAddress: string;
+    /**
+     * The operator's rule for this address when the edge passed the request on with it: a 410 (render the
+     * removed-page notice) or a data request for a redirected address (entry.server answers the redirect).
+     */
+    redirect?: { to: string; statusCode: number } | null;
   }
 }
 

@@ -64,6 +64,9 @@ export interface Crumb {
   readonly path: string;
 }
 
+/** The title of the notice an address retired with a 410 rule shows. */
+export const PAGE_REMOVED_TITLE = "Page removed";
+
 /** The brand part of a site title such as "Kestrel Insight | Data-driven investment software". */
 export function brandOf(siteTitle: string): string {
   const [first] = siteTitle.split(/\s+[|–—-]\s+/);
@@ -356,6 +359,13 @@ export function siteMeta(site: SiteSeo): MetaDescriptor[] {
 export function sitePageMeta(page: SeoPage): MetaFunction {
   return ({ matches }) => {
     const site = siteSeoFromMatches(matches);
+    if (matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true)) {
+      // The layout shows the removed-page notice (an operator's 410 rule) in place of this page.
+      return mergeMeta(parentMeta(matches), [
+        { title: `${PAGE_REMOVED_TITLE} | ${site?.brand ?? company.shortName}` },
+        { name: "robots", content: "noindex" },
+      ]);
+    }
     const structured = leafSiteHandle(matches.slice(-1))?.structured;
     const own: MetaDescriptor[] = site
       ? buildMeta(site, page, structured)

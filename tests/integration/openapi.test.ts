@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMenuItem } from "~/models/menu-items.server";
 import { createProduct } from "~/models/products.server";
+import { createRedirect } from "~/models/redirects.server";
 import { createStatistic } from "~/models/statistics.server";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
 import { API_ENDPOINTS, errorStatuses, type ApiEndpoint } from "~/server/api/openapi.server";
@@ -28,6 +29,14 @@ const label = (endpoint: ApiEndpoint) => `${endpoint.method.toUpperCase()} ${end
 
 /** A record that exists, for the {id} paths. */
 async function existingId(path: string): Promise<string> {
+  if (path.includes("/redirects/")) {
+    const rule = await createRedirect(
+      { from: `/doc-${Date.now()}-${Math.random().toString(36).slice(2)}`, to: "/about", statusCode: 301, note: "", confirmShadow: false },
+      actor,
+    );
+    if (!rule.ok) throw new Error("could not create a redirect");
+    return String(rule.record.id);
+  }
   const made = path.includes("/products/")
     ? await createProduct(
         {

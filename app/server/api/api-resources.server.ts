@@ -3,6 +3,8 @@ import type { CompanySettings } from "~/models/company-settings.server";
 import type { HeroContent } from "~/models/hero.server";
 import type { MenuItemRow } from "~/models/menu-items.server";
 import type { Product } from "~/models/products.server";
+import type { Redirect } from "~/models/redirects.server";
+import { checkRuleShape, REDIRECT_STATUS_CODES, redirectFields } from "~/schemas/redirect";
 import type { SeoSettings } from "~/models/seo-settings.server";
 import type { Statistic } from "~/models/statistics.server";
 import { contactSchema } from "~/schemas/contact";
@@ -37,6 +39,10 @@ const menuItemBody = menuItemSchema.extend({
 export const menuItemRequest = z.strictObject(menuItemBody.omit({ version: true }).shape);
 export const menuItemUpdateRequest = z.strictObject(menuItemBody.shape);
 
+/** A rule: from, to, statusCode, an optional note, and confirmShadow when it replaces a page of the site. */
+export const redirectRequest = z.strictObject(redirectFields.omit({ version: true }).shape).superRefine(checkRuleShape);
+export const redirectUpdateRequest = z.strictObject(redirectFields.shape).superRefine(checkRuleShape);
+
 // Records, as answered.
 const assigned = {
   id: z.number().int().min(1),
@@ -59,6 +65,19 @@ export const heroRecord = heroSchema.extend(settingsVersion);
 export const statisticRecord = statisticSchema.extend(assigned);
 export const productRecord = productSchema.extend(assigned);
 export const menuItemRecord = menuItemSchema.extend(assigned);
+
+export const redirectRecord = z.object({
+  id: assigned.id,
+  from: z.string().meta({ description: "A path on this site, normalised: no trailing slash, no query string" }),
+  to: z.string().meta({ description: "A path on this site or an http(s) URL; empty for 410" }),
+  statusCode: z.union(REDIRECT_STATUS_CODES.map((code) => z.literal(code))),
+  note: z.string(),
+  hits: z.number().int().min(0),
+  lastHitAt: z.iso.datetime({ offset: true }).nullable(),
+  version: assigned.version,
+  createdAt: assigned.createdAt,
+  updatedAt: assigned.updatedAt,
+});
 
 export const messageBody = z.object({ message: z.string() });
 
@@ -139,5 +158,20 @@ export function menuItemJson(m: MenuItemRow): z.output<typeof menuItemRecord> {
     version: m.version,
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+export function redirectJson(r: Redirect): z.output<typeof redirectRecord> {
+  return {
+    id: r.id,
+    from: r.from,
+    to: r.to,
+    statusCode: r.statusCode as z.output<typeof redirectRecord>["statusCode"],
+    note: r.note,
+    hits: r.hits,
+    lastHitAt: r.lastHitAt ? r.lastHitAt.toISOString() : null,
+    version: r.version,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }

@@ -2,6 +2,14 @@ import type { IncomingMessage } from "node:http";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/** Forms that carry a file take more: a CSV of a few thousand redirect rules. */
+const LARGER_LIMITS: ReadonlyMap<string, number> = new Map([["/admin/redirects/import", 1024 * 1024]]);
+
+/** The body limit of a path: BODY_LIMIT_BYTES unless it is one of the file uploads. */
+export function bodyLimitFor(pathname: string, fallback = BODY_LIMIT_BYTES): number {
+  return LARGER_LIMITS.get(pathname) ?? fallback;
+}
+
 export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: "too_large" | "aborted" | "timeout" };
 
 /** A body that pauses for longer than this is given up: slow-body attacks hold no connection for long. */

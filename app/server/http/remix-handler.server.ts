@@ -7,10 +7,11 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { getAdmin } from "~/server/auth/auth.server";
 import { failedOnDatabase } from "./database-health.server";
-import { BODY_LIMIT_BYTES, readLimitedBody } from "~/server/http/body-limit.server";
+import { BODY_LIMIT_BYTES, bodyLimitFor, readLimitedBody } from "~/server/http/body-limit.server";
 import { errorPage, RETRY_AFTER_SECONDS, sendError } from "~/server/http/error-response.server";
 import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
 import type { PolicyInputs } from "~/server/http/security-headers.server";
+import { redirectRuleOf } from "./redirect-edge.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -60,7 +61,7 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
     typeof build === "function" ? () => build().then(withoutAdminScreens) : withoutAdminScreens(build),
     options.mode,
   );
-  const limit = options.bodyLimit ?? BODY_LIMIT_BYTES;
+  const defaultLimit = options.bodyLimit ?? BODY_LIMIT_BYTES;
 
   return async (req, res, next) => {
     try {
@@ -70,7 +71,8 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
         return sendError(req, res, 400, "Bad request: this address does not take a _data parameter");
       }
 
-      const cacheKey = options.pageCache ? pageCacheKey(req) : null;
+      // A request the redirect rules marked (a removed page) is rendered for itself, never from the cache.
+      const cacheKey = options.pageCache && !redirectRuleOf(req) ? pageCacheKey(req) : null;
       if (cacheKey) {
         const context = { ...options.getLoadContext(req, res), cspNonce: NONCE_MARKER };
         const page = await raceDeadline(
@@ -83,6 +85,7 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
 
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
+        const limit = bodyLimitFor(url.pathname, defaultLimit);
         const result = await readLimitedBody(req, limit, options.bodyIdleMs);
         if (!result.ok) {
           res.set("Connection", "close");

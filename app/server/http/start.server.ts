@@ -16,8 +16,10 @@ import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
 import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
 import { startMaintenance } from "./maintenance.server";
+import { startTrafficCounts } from "./traffic-counts.server";
 import { servePageFromCache } from "./page-cache.server";
 import { precompressedAssets } from "./precompressed-assets.server";
+import { redirectRuleOf, routeRedirects } from "./redirect-edge.server";
 import { finalErrorHandler, remixHandler } from "./remix-handler.server";
 import { checkRequestTarget } from "./request-target.server";
 import { securityHeaders, type PolicyInputs } from "./security-headers.server";
@@ -92,6 +94,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   const stopContentSync = await startContentSync(database);
   await watchAnalyticsSettings();
   const stopMaintenance = startMaintenance(log);
+  const stopTrafficCounts = startTrafficCounts(log);
   log(
     `database: ${
       prepared.embedded ? `embedded (PGlite in ${pgliteDir}, its own process ${prepared.embedded.pid()})` : "PostgreSQL (DATABASE_URL)"
@@ -149,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<void> {
         cspNonce: String(res.locals.cspNonce ?? ""),
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         peerAddress: req.socket.remoteAddress ?? "",
+        redirect: redirectRuleOf(req) ?? null,
       }),
       databaseAvailable: () =>
         withTimeout(database.ping(), 1500).then(
@@ -160,8 +164,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   app.use(finalErrorHandler);
 
   // A malformed Host or path is refused before anything reads it; plain HTTP on an https site is
-  // redirected; anonymous visitors' cached pages are then answered before Express: they cost about what a
-  // static file costs. Timeouts are checked every second, so a request or header deadline is kept to the
+  // redirected; operators' redirect rules are answered next; anonymous visitors' cached pages are then
+  // answered before Express: they cost about what a static file costs. Timeouts are checked every second, so a request or header deadline is kept to the
   // second.
   const handle: http.RequestListener = (req, res) => {
     const target = checkRequestTarget(req);
@@ -170,7 +174,9 @@ export async function startServer(options: StartOptions): Promise<void> {
     if (config.secure && arrivedOverPlainHttp(req, config.trustProxy, Boolean(config.tls))) {
       if (redirectToHttps(req, res, config.publicUrl.origin, securityPolicy())) return;
     }
-    if (development || !servePageFromCache(req, res, securityPolicy)) app(req, res);
+    routeRedirects(req, res, config.publicUrl.origin, securityPolicy, (marked) => {
+      if (development || marked || !servePageFromCache(req, res, securityPolicy)) app(req, res);
+    });
   };
   const serverOptions: http.ServerOptions = { connectionsCheckingInterval: 1000 };
   const server = config.tls
@@ -196,6 +202,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     onClosed: async () => {
       redirector?.close();
       stopMaintenance();
+      await stopTrafficCounts();
       await stopContentSync();
       await prepared.close();
     },
