@@ -2,7 +2,8 @@
  * npm run bench: builds, starts the production server on loopback with a fresh seeded database, and
  * measures in one run, with autocannon (50 connections, 10 s each by default):
  *   - a minimal Node http server answering the saved bytes of the home page from memory (the baseline),
- *   - the anonymous home page, /about and GET /api/products,
+ *   - the anonymous home page, /about, GET /api/products and an address with an operator's redirect rule
+ *     (answered 301 at the edge; its responses are all 3xx, so autocannon counts each one as non-2xx),
  * printing requests per second, p50, p99 and each one's ratio to the baseline; then the cold render time
  * of each public page in process (median of 50), and the JavaScript and CSS each page ships: gzipped at
  * level 9, and as actually sent to a browser that accepts Brotli.
@@ -16,6 +17,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,8 +69,18 @@ children.push(app);
 const appOrigin = `http://127.0.0.1:${appPort}`;
 await waitFor(`${appOrigin}/healthz`);
 
+// An operator's redirect rule, made as an operator makes one (signed in through the local provider).
+const site = `http://localhost:${appPort}`;
+const operator = await signInOverHttp(site);
+const rule = await operator.fetch(`${site}/api/admin/redirects`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: site },
+  body: JSON.stringify({ from: "/old-about", to: "/about", statusCode: 301 }),
+});
+if (rule.status !== 201) throw new Error(`the bench's redirect rule was refused: ${rule.status} ${await rule.text()}`);
+
 // Warm both caches, and save the home page's bytes for the baseline.
-for (const p of [...PUBLIC_PAGES, "/api/products"]) await fetch(`${appOrigin}${p}`).then((r) => r.arrayBuffer());
+for (const p of [...PUBLIC_PAGES, "/api/products", "/old-about"]) await fetch(`${appOrigin}${p}`).then((r) => r.arrayBuffer());
 await new Promise((r) => setTimeout(r, 2000));
 const embeddedIdle = [rssMB(app.pid), rssMB(childOf(app.pid))];
 const homeBytes = Buffer.from(await (await fetch(`${appOrigin}/`)).arrayBuffer());
@@ -113,6 +125,7 @@ const results = [
   await load("GET / (anonymous, cached)", `${appOrigin}/`),
   await load("GET /about (anonymous, cached)", `${appOrigin}/about`),
   await load("GET /api/products", `${appOrigin}/api/products`),
+  await load("GET /old-about (redirect rule: 301, counted as non-2xx)", `${appOrigin}/old-about?utm_source=bench`),
 ];
 const base = results[0]!.rps;
 console.log("| target | req/s | p50 ms | p99 ms | ratio to baseline | errors/non-2xx |");
@@ -177,7 +190,7 @@ if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status === 0) {
   });
   children.push(pgServer);
   await waitFor(`http://127.0.0.1:${pgPort}/healthz`);
-  for (const p of [...PUBLIC_PAGES, "/api/products"]) await fetch(`http://127.0.0.1:${pgPort}${p}`).then((r) => r.arrayBuffer());
+  for (const p of [...PUBLIC_PAGES, "/api/products", "/old-about"]) await fetch(`http://127.0.0.1:${pgPort}${p}`).then((r) => r.arrayBuffer());
   await new Promise((r) => setTimeout(r, 2000));
   await memory("PostgreSQL", pgServer, `http://127.0.0.1:${pgPort}`);
   process.kill(-pgServer.pid!, "SIGTERM");
