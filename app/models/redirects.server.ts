@@ -10,7 +10,7 @@ import {
 import { getConfig } from "~/server/config.server";
 import { chainProblem, type RuleLink } from "~/utils/redirect-chains";
 import { isSitePage } from "~/utils/site-paths";
-import type { Actor, WriteResult } from "./actor";
+import type { Actor } from "./actor";
 import { cached, cachedNow } from "./content-cache.server";
 import { recordModel, type Tx } from "./versioned-records.server";
 

@@ -41,6 +41,7 @@ export function normalisePath(input: string): string | null {
   let path = input.trim();
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return null;
   path = path.replace(/[?#].*$/s, "");
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f\\]/.test(path)) return null;
   // A rule names the address as written: "/a/../b" would be resolved by a browser, so it is refused.
   if (path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) return null;
