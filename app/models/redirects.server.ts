@@ -284,8 +284,11 @@ export async function flushNotFoundLog(): Promise<number> {
   if (pendingMisses.size === 0) return 0;
   // A batch that fails is dropped, not retried: a log of misses is not worth holding memory for an absent
   // database.
-  const batch = [...pendingMisses];
+  const waiting = [...pendingMisses];
   pendingMisses.clear();
+  // An address that got a rule since it was counted is not missing any more.
+  const rules = await redirectTable();
+  const batch = waiting.filter(([path]) => !rules.has(path));
   for (let start = 0; start < batch.length; start += 500) {
     const rows = batch.slice(start, start + 500).map(([path, miss]) => ({
       path,
@@ -311,7 +314,7 @@ export async function flushNotFoundLog(): Promise<number> {
         select ${notFoundPaths.path} from ${notFoundPaths}
         order by ${notFoundPaths.lastSeenAt} desc, ${notFoundPaths.path}
         offset ${NOT_FOUND_LOG_CAP})`);
-  return batch.length;
+  return waiting.length;
 }
 
 export type NotFoundEntry = typeof notFoundPaths.$inferSelect;

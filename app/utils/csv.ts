@@ -6,8 +6,9 @@
  * is read as text.
  */
 
-const FORMULA_AFTER_SEPARATOR = /(^|[,;\t|\r\n])(?=[=+\-@])/g;
-const CONTROL_START = /^[\t\r]/;
+// A quote already there gets one more, so that restoreNeutralised removes exactly the one added here.
+const FORMULA_AFTER_SEPARATOR = /(^|[,;\t|\r\n])(?='*[=+\-@])/g;
+const CONTROL_START = /^'*[\t\r]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -34,7 +35,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 /** Undoes neutraliseFormulas: the quote it put before a formula character goes (for a file coming back). */
 export function restoreNeutralised(text: string): string {
-  return text.replace(/^'(?=[\t\r])/, "").replace(/(^|[,;\t|\r\n])'(?=[=+\-@])/g, "$1");
+  return text.replace(/^'(?='*[\t\r])/, "").replace(/(^|[,;\t|\r\n])'(?='*[=+\-@])/g, "$1");
 }
 
 /**
