@@ -20,7 +20,7 @@ const integrationTimeout = 60_000;
  * compress worse and cost more requests than one. Page-specific and lazily loaded modules stay apart.
  */
 const SHARED_SITE_MODULES =
-  /\/app\/(components\/ui\/(button|icons|smart-link|toast)|components\/site\/(site-shell|site-services|header|footer|logo|cookie-banner|analytics|contact-provider|deferred-contact-dialog|contact-link|error-boundary|not-found|server-error|search-form|section|card|fact-list|callout|json-ld|badge|product-card|disclaimer)|utils\/(seo|hydrated|contact|nonce|consent|consent-store|analytics|toast|site-layout|hero-cta|product-status|dates|slug)|content\/(pages|company|policy-facts|disclaimer|types)|schemas\/contact-fields)\.tsx?$/;
+  /\/app\/(components\/ui\/(button|icons|smart-link|toast)|components\/site\/(site-shell|site-services|header|footer|logo|cookie-banner|analytics|contact-provider|deferred-contact-dialog|contact-link|error-boundary|not-found|page-removed|server-error|search-form|section|card|fact-list|callout|json-ld|badge|product-card|disclaimer)|utils\/(seo|hydrated|contact|nonce|consent|consent-store|analytics|toast|site-layout|hero-cta|product-status|dates|slug)|content\/(pages|company|policy-facts|disclaimer|types)|schemas\/contact-fields)\.tsx?$/;
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
