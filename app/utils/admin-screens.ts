@@ -10,6 +10,7 @@ export const ADMIN_SCREENS = [
   { href: "/admin/menus", label: "Menu Items", description: "Header, footer and sidebar navigation." },
   { href: "/admin/seo", label: "SEO & Analytics", description: "Meta tags, analytics, structured data and company details." },
   { href: "/admin/messages", label: "Messages", description: "Messages sent through the contact form." },
+  { href: "/admin/redirects", label: "Redirects", description: "Old addresses sent to new ones, retired pages and missing addresses." },
 ] as const;
 
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];

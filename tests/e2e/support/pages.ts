@@ -1,5 +1,11 @@
-/** The addresses the browser suites walk: every public page (and the not-found page) and every admin screen. */
-export const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies", "/contact", "/search?q=forecasts", "/no-such-page"];
+/** An address retired with a 410 rule before the server starts (prepare-sessions.ts): redirect 1. */
+export const RETIRED_ADDRESS = "/spring-offer-2025";
+
+/**
+ * The addresses the browser suites walk: every public page (and the not-found and removed-page notices)
+ * and every admin screen.
+ */
+export const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies", "/contact", "/search?q=forecasts", "/no-such-page", RETIRED_ADDRESS];
 
 export const ADMIN_SCREENS = [
   "/admin",
@@ -21,5 +27,10 @@ export const ADMIN_SCREENS = [
   "/admin/seo?tab=schema",
   "/admin/seo?tab=company",
   "/admin/messages",
+  "/admin/redirects",
+  "/admin/redirects/new",
+  "/admin/redirects/import",
+  "/admin/redirects/1/edit",
+  "/admin/redirects/1/delete",
   "/admin/logout",
 ];

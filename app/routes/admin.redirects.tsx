@@ -1,0 +1,349 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { formatAdminTime } from "~/components/admin/format-time";
+import { LoadingStatus } from "~/components/admin/loading-status";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
+import { ListRow, RecordActions } from "~/components/admin/record-list";
+import { revalidateAfterConflict } from "~/components/admin/revalidate";
+import {
+  hintClass,
+  inputClass,
+  labelClass,
+  panelClass,
+  primaryButton,
+  secondaryButton,
+  smallSecondaryButton,
+} from "~/components/admin/styles";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import { ignoreNotFound, listRedirects, REDIRECTS_PAGE_SIZE, topNotFound } from "~/models/redirects.server";
+import { ignoreNotFoundSchema, STATUS_LABELS, type RedirectStatusCode } from "~/schemas/redirect";
+import {
+  ADMIN_CACHE_HEADERS,
+  beginAdminWrite,
+  failureToast,
+  successToast,
+} from "~/server/forms/admin-action.server";
+import { readFormData } from "~/server/forms/form-data.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
+import { requestedPage, withPage } from "~/utils/pagination";
+
+export const meta: MetaFunction = () => adminMeta("Redirects");
+
+/** Longest filter text looked for; a longer one is cut (nobody types a 200-character filter). */
+const MAX_QUERY_LENGTH = 200;
+
+const IGNORE_FAILED = "Failed to ignore the address. Please try again.";
+
+/** The list's filter and page from a URL, as the list reads them. */
+function listState(url: URL): { query: string; page: number } {
+  return {
+    query: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    page: requestedPage(url.searchParams),
+  };
+}
+
+/** The list's own address for a filter and page: /admin/redirects, ?q=..., &page=... */
+function listHref(query: string, page: number): string {
+  const base = query ? `/admin/redirects?${new URLSearchParams({ q: query }).toString()}` : "/admin/redirects";
+  return withPage(base, page);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  const now = new Date();
+  const { query, page: requested } = listState(new URL(request.url));
+  const [first, missing] = await Promise.all([listRedirects({ query, page: requested }), topNotFound(20)]);
+  let { rules, total } = first;
+  // Past the last page (after deletions): the last page.
+  const pageCount = Math.max(1, Math.ceil(total / REDIRECTS_PAGE_SIZE));
+  const page = Math.min(requested, pageCount);
+  if (page !== requested) ({ rules, total } = await listRedirects({ query, page }));
+  return data(
+    {
+      query,
+      page,
+      pageCount,
+      total,
+      rules: rules.map((rule) => ({
+        id: rule.id,
+        from: rule.from,
+        to: rule.to,
+        statusCode: rule.statusCode as RedirectStatusCode,
+        note: rule.note,
+        hits: rule.hits,
+        lastHitAt: rule.lastHitAt?.toISOString() ?? null,
+        lastHit: rule.lastHitAt ? formatAdminTime(rule.lastHitAt, now) : null,
+      })),
+      missing: missing.map((entry) => ({
+        path: entry.path,
+        hits: entry.hits,
+        lastSeenAt: entry.lastSeenAt.toISOString(),
+        lastSeen: formatAdminTime(entry.lastSeenAt, now),
+        referrerHost: entry.referrerHost,
+      })),
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+/** The missing-addresses list's "Ignore": the address leaves the list (it is still counted). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { limited } = await beginAdminWrite(request, context);
+  const { query, page } = listState(new URL(request.url));
+  const back = listHref(query, page);
+  const formData = await readFormData(request);
+  if (formData.get("intent") !== "ignore") {
+    throw new Response("Bad Request", { status: 400, headers: ADMIN_CACHE_HEADERS });
+  }
+  if (limited) return redirectWithToast(back, failureToast(RATE_LIMIT_MESSAGE));
+  const parsed = ignoreNotFoundSchema.safeParse({ path: formData.get("path") });
+  if (!parsed.success) return redirectWithToast(back, failureToast(IGNORE_FAILED));
+  try {
+    const ignored = await ignoreNotFound(parsed.data.path);
+    return redirectWithToast(
+      back,
+      ignored
+        ? successToast("Address ignored.")
+        : { title: "Nothing to ignore", description: "That address is no longer in the list." },
+    );
+  } catch (error) {
+    console.error(`[admin] ${IGNORE_FAILED}`, error);
+    return redirectWithToast(back, failureToast(IGNORE_FAILED));
+  }
+}
+
+export const shouldRevalidate = revalidateAfterConflict;
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function Redirects() {
+  const { query, page, pageCount, total, rules, missing } = useLoaderData<typeof loader>();
+  const listUrl = listHref(query, page);
+  return (
+    <>
+      <AdminPageHeader
+        title="Redirects"
+        description="Send old addresses to new ones, mark retired pages as gone, and fix the addresses visitors could not find."
+        actions={
+          <>
+            <Link to="new" state={FROM_LIST} preventScrollReset className={primaryButton}>
+              Add Redirect
+            </Link>
+            <Link to="import" state={FROM_LIST} preventScrollReset className={secondaryButton}>
+              Import CSV
+            </Link>
+            <a href="/admin/redirects.csv" download className={secondaryButton}>
+              Export CSV
+            </a>
+          </>
+        }
+      />
+      <RecordOutlet listUrl={listUrl} />
+      <LoadingStatus path="/admin/redirects" text="Loading redirects..." />
+
+      <section aria-labelledby="redirect-rules-title">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="redirect-rules-title" className="text-lg font-semibold text-navy-950">
+            Rules
+          </h2>
+          <p className="text-sm text-navy-600">
+            {query
+              ? `${total.toLocaleString("en-GB")} ${total === 1 ? "rule matches" : "rules match"}`
+              : `${total.toLocaleString("en-GB")} ${total === 1 ? "rule" : "rules"}`}
+          </p>
+        </div>
+        <FilterForm query={query} />
+        {rules.length === 0 ? (
+          <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
+            {query ? `No redirects match “${query}”.` : "No redirects yet. Add one, or import a CSV file."}
+          </p>
+        ) : (
+          <ul className={`${panelClass} divide-y divide-navy-100`}>
+            {rules.map((rule) => (
+              <RuleRow key={rule.id} rule={rule} />
+            ))}
+          </ul>
+        )}
+        {pageCount > 1 ? <Pager query={query} page={page} pageCount={pageCount} total={total} /> : null}
+      </section>
+
+      <MissingAddresses missing={missing} listUrl={listUrl} />
+    </>
+  );
+}
+
+function FilterForm({ query }: { query: string }) {
+  return (
+    <Form method="get" role="search" aria-label="Redirects" className="mb-4 flex flex-wrap items-end gap-2">
+      <div className="grid min-w-0 flex-1 basis-56 gap-1">
+        <label htmlFor="redirects-filter" className={labelClass}>
+          Filter redirects
+        </label>
+        <input
+          // A new filter (or Clear) puts the field back to what the list shows.
+          key={query}
+          id="redirects-filter"
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          aria-describedby="redirects-filter-hint"
+          className={inputClass}
+        />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={secondaryButton}>
+          Filter
+        </button>
+        {query ? (
+          <Link to="/admin/redirects" className={secondaryButton}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+      <p id="redirects-filter-hint" className={`${hintClass} basis-full`}>
+        Matches any part of From, To or the note.
+      </p>
+    </Form>
+  );
+}
+
+const STATUS_STYLES: Record<RedirectStatusCode, string> = {
+  301: "border-navy-400 bg-navy-50 text-navy-800",
+  308: "border-navy-400 bg-navy-50 text-navy-800",
+  302: "border-accent-700 bg-accent-50 text-accent-800",
+  307: "border-accent-700 bg-accent-50 text-accent-800",
+  410: "border-amber-700 bg-amber-50 text-amber-900",
+};
+
+function StatusBadge({ code }: { code: RedirectStatusCode }) {
+  return (
+    <span className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[code]}`}>
+      {STATUS_LABELS[code]}
+    </span>
+  );
+}
+
+function RuleRow({ rule }: { rule: LoaderData["rules"][number] }) {
+  const gone = rule.statusCode === 410;
+  return (
+    <ListRow>
+      <div className="grid min-w-0 flex-1 basis-72 gap-1.5">
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 font-mono text-sm">
+          <span className="min-w-0 font-semibold break-all text-navy-950">{rule.from}</span>
+          <span aria-hidden="true" className="text-navy-500">
+            →
+          </span>
+          <span className="sr-only">to</span>
+          {gone ? (
+            <span className="font-sans font-medium text-amber-900">Gone</span>
+          ) : (
+            <span className="min-w-0 break-all text-navy-800">{rule.to}</span>
+          )}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
+          <StatusBadge code={rule.statusCode} />
+          <span className="tabular-nums">
+            {rule.hits.toLocaleString("en-GB")} {rule.hits === 1 ? "hit" : "hits"}
+          </span>
+          {rule.lastHitAt ? (
+            <span>
+              Last hit <time dateTime={rule.lastHitAt}>{rule.lastHit}</time>
+            </span>
+          ) : (
+            <span>Not used yet</span>
+          )}
+        </p>
+        {rule.note ? <p className="text-xs break-words text-navy-700">{rule.note}</p> : null}
+      </div>
+      <RecordActions basePath="/admin/redirects" id={rule.id} name={rule.from} />
+    </ListRow>
+  );
+}
+
+function Pager({ query, page, pageCount, total }: { query: string; page: number; pageCount: number; total: number }) {
+  return (
+    <nav aria-label="Redirect pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-700">
+      <p>
+        Page {page} of {pageCount} · {total.toLocaleString("en-GB")} redirects
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={listHref(query, page - 1)} className={secondaryButton}>
+            Previous page
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={listHref(query, page + 1)} className={secondaryButton}>
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+function MissingAddresses({ missing, listUrl }: { missing: LoaderData["missing"]; listUrl: string }) {
+  return (
+    <section aria-labelledby="missing-addresses-title" className="mt-10">
+      <h2 id="missing-addresses-title" className="text-lg font-semibold text-navy-950">
+        Missing addresses
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-navy-600">
+        Addresses visitors asked for that this site does not have, most visited first. Redirect one to where its
+        content is now, or ignore it.
+      </p>
+      {missing.length === 0 ? (
+        <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>No missing addresses recorded.</p>
+      ) : (
+        <ul className={`${panelClass} divide-y divide-navy-100`}>
+          {missing.map((entry) => (
+            <ListRow key={entry.path}>
+              <div className="grid min-w-0 flex-1 basis-72 gap-1">
+                <p className="font-mono text-sm font-semibold break-all text-navy-950">{entry.path}</p>
+                <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-navy-600">
+                  <span className="tabular-nums">
+                    {entry.hits.toLocaleString("en-GB")} {entry.hits === 1 ? "visit" : "visits"}
+                  </span>
+                  <span>
+                    Last seen <time dateTime={entry.lastSeenAt}>{entry.lastSeen}</time>
+                  </span>
+                  <span className="break-all">
+                    {entry.referrerHost ? `Linked from ${entry.referrerHost}` : "No referring site"}
+                  </span>
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Link
+                  to={`/admin/redirects/new?from=${encodeURIComponent(entry.path)}`}
+                  state={FROM_LIST}
+                  preventScrollReset
+                  className={smallSecondaryButton}
+                >
+                  Redirect this<span className="sr-only"> {entry.path}</span>
+                </Link>
+                <Form method="post" action={listUrl} preventScrollReset>
+                  <input type="hidden" name="intent" value="ignore" />
+                  <input type="hidden" name="path" value={entry.path} />
+                  <button type="submit" className={smallSecondaryButton}>
+                    Ignore<span className="sr-only"> {entry.path}</span>
+                  </button>
+                </Form>
+              </div>
+            </ListRow>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A record that is not there (deleted meanwhile) shows inside the admin, sidebar and all. */
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}
