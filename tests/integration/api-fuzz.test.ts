@@ -5,6 +5,8 @@ import { listContactMessages } from "~/models/contact-messages.server";
 import { getHeroContent } from "~/models/hero.server";
 import { listMenuItems } from "~/models/menu-items.server";
 import { listProducts } from "~/models/products.server";
+import { allRedirects, createRedirect } from "~/models/redirects.server";
+import { redirectSchema } from "~/schemas/redirect";
 import { getSeoSettings } from "~/models/seo-settings.server";
 import { listStatistics } from "~/models/statistics.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
@@ -17,6 +19,8 @@ import {
   menuItemRecord,
   productJson,
   productRecord,
+  redirectJson,
+  redirectRecord,
   seoSettingsJson,
   seoSettingsRecord,
   statisticJson,
@@ -155,6 +159,8 @@ const VALID: Partial<Record<SchemaName, Record<string, unknown>>> = {
     badge: "beta",
     displayOrder: 4,
   },
+  RedirectInput: { from: "/fuzz-old", to: "/about", statusCode: 301, note: "" },
+  RedirectUpdate: { from: "/fuzz-old", to: "/about", statusCode: 301, note: "" },
   MenuItemInput: {
     menuType: "footer",
     label: "Press",
@@ -246,6 +252,8 @@ const origin = fc.constantFrom<string | undefined>(
   "https://evil.example",
 );
 
+const fuzzActor = { userId: null, email: "fuzz@kestrelinsight.example" };
+
 let operator: string;
 let ids: Record<string, string[]>;
 let errorLog: typeof console.error;
@@ -256,6 +264,13 @@ beforeAll(async () => {
     products: (await listProducts()).map((p) => String(p.id)),
     statistics: (await listStatistics()).map((s) => String(s.id)),
     "menu-items": (await listMenuItems()).map((m) => String(m.id)),
+    redirects: await Promise.all(
+      ["/fuzz-a", "/fuzz-b"].map(async (from) => {
+        const made = await createRedirect({ from, to: "/about", statusCode: 301, note: "", confirmShadow: false }, fuzzActor);
+        if (!made.ok) throw new Error(`could not make ${from}`);
+        return String(made.record.id);
+      }),
+    ),
   };
   // The routes log what they refuse; the run stays readable.
   errorLog = console.error;
@@ -283,7 +298,7 @@ const WRITES = API_ENDPOINTS.filter((endpoint) => endpoint.method !== "get" && e
 
 describe("fuzzing the JSON API", () => {
   it("covers every write endpoint", () => {
-    // SPEC 7's writes: the contact form and the twelve operator writes.
+    // SPEC 7's writes (the contact form and the twelve operator writes), and the redirect rules'.
     expect(WRITES.map((e) => `${e.method.toUpperCase()} ${e.path}`).sort()).toEqual(
       [
         "POST /api/contact",
@@ -299,6 +314,9 @@ describe("fuzzing the JSON API", () => {
         "POST /api/admin/products",
         "PUT /api/admin/products/{id}",
         "DELETE /api/admin/products/{id}",
+        "POST /api/admin/redirects",
+        "PUT /api/admin/redirects/{id}",
+        "DELETE /api/admin/redirects/{id}",
       ].sort(),
     );
   });
@@ -421,6 +439,11 @@ describe("fuzzing the form actions", () => {
         "admin.menus.$id.edit",
         "admin.menus.$id.delete",
         "admin.messages.$id",
+        "admin.redirects",
+        "admin.redirects.new",
+        "admin.redirects.$id.edit",
+        "admin.redirects.$id.delete",
+        "admin.redirects.import",
       ]),
     );
     console.info(`form actions fuzzed: ${withAction.join(", ")}`);
@@ -483,6 +506,11 @@ describe("after the fuzzing", () => {
     for (const row of await listStatistics())
       check(`statistic ${row.id}`, statisticRecord, statisticJson(row));
     for (const row of await listMenuItems()) check(`menu item ${row.id}`, menuItemRecord, menuItemJson(row));
+    for (const row of await allRedirects()) {
+      check(`redirect ${row.id}`, redirectRecord, redirectJson(row));
+      // What the site answers from must be what the form would accept.
+      check(`redirect ${row.id} as a rule`, redirectSchema, { ...row, confirmShadow: true });
+    }
     check("hero", heroRecord, heroJson(await getHeroContent()));
     check("company settings", companySettingsRecord, companySettingsJson(await getCompanySettings()));
     check("SEO settings", seoSettingsRecord, seoSettingsJson(await getSeoSettings()));
