@@ -56,6 +56,20 @@ describe("redirect rules on the running site", () => {
     expect((await rawGet(server.port, "/Old-About")).status).toBe(404);
   });
 
+  it("builds the answer from the path and query alone: no Host, forwarded header or cookie changes it", async () => {
+    const plain = await rawGet(server.port, "/old-about?x=1");
+    for (const headers of [
+      { Host: "evil.example" },
+      { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", Forwarded: "host=evil.example" },
+      { Cookie: "kestrel_consent=accepted; kestrel_session=forged" },
+    ]) {
+      const attack = await rawGet(server.port, "/old-about?x=1", headers);
+      expect(attack.status).toBe(301);
+      expect(attack.headers.location).toBe(plain.headers.location);
+      expect(attack.body).toBe(plain.body);
+    }
+  });
+
   it("adds the visitor's query to the target's own and keeps the target's fragment", async () => {
     await addRule({ from: "/campaign", to: "/platforms?ref=campaign#kestrel", statusCode: 302 });
     const answer = await rawGet(server.port, "/campaign?utm_source=news");
