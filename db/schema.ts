@@ -15,7 +15,6 @@ import {
 export const MENU_TYPES = ["header", "footer", "sidebar"] as const;
 export const PRODUCT_BADGES = ["live", "coming_soon", "beta"] as const;
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-export const REDIRECT_STATUS_CODES = [301, 302, 307, 308, 410] as const;
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
