@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -244,3 +245,122 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const POST_CATEGORIES = ["news", "product_update", "partnership", "research_note"] as const;
+export const PUBLICATION_STATUSES = ["draft", "published"] as const;
+export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "internship"] as const;
+export const LEGAL_DOCUMENT_KEYS = ["privacy", "terms", "cookies"] as const;
+export const PREVIEW_KINDS = ["post", "role"] as const;
+
+/**
+ * A record that is published by itself at a time: visitors see it when `status` is published and
+ * `publishedAt` (set at publication from `publishAt`, or the moment of publishing) has passed.
+ */
+const publication = {
+  status: text("status", { enum: PUBLICATION_STATUSES }).notNull().default("draft"),
+  /** The time the operator asked for; null means "when published". */
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  /** The time visitors see it from; null while a draft. Kept when a published record is edited. */
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+};
+
+/** Newsroom posts: Markdown bodies, in one of the Newsroom's sections. */
+export const posts = pgTable(
+  "posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    category: text("category", { enum: POST_CATEGORIES }).notNull(),
+    ...publication,
+    /** The byline: the operator who wrote it, kept if their account goes. */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("posts_slug").on(t.slug),
+    check("posts_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("posts_category", sql`${t.category} in ('news', 'product_update', 'partnership', 'research_note')`),
+    check("posts_status", sql`${t.status} in ('draft', 'published')`),
+    check("posts_published_at", sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`),
+    index("posts_published").on(t.status, t.publishedAt),
+  ],
+);
+
+/** Open roles on /careers; a role leaves the site by itself after `closesAt`. */
+export const roles = pgTable(
+  "roles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    team: text("team").notNull(),
+    location: text("location").notNull(),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    ...publication,
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    displayOrder: integer("display_order").notNull().default(0),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("roles_slug").on(t.slug),
+    check("roles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("roles_employment_type", sql`${t.employmentType} in ('full_time', 'part_time', 'contract', 'internship')`),
+    check("roles_status", sql`${t.status} in ('draft', 'published')`),
+    check("roles_published_at", sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`),
+    check("roles_display_order", sql`${t.displayOrder} >= 0`),
+  ],
+);
+
+/**
+ * Privacy, terms and cookies: every change is a new row, never an update. The current version of a
+ * document is its newest whose effective date has come.
+ */
+export const legalDocumentVersions = pgTable(
+  "legal_document_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key", { enum: LEGAL_DOCUMENT_KEYS }).notNull(),
+    version: integer("version").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    effectiveDate: date("effective_date", { mode: "string" }).notNull(),
+    changeSummary: text("change_summary").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("legal_document_versions_key_version").on(t.key, t.version),
+    check("legal_document_versions_key", sql`${t.key} in ('privacy', 'terms', 'cookies')`),
+    check("legal_document_versions_version", sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * Links that show a draft or scheduled post or role to someone who does not sign in. Only the token's
+ * SHA-256 is stored; a link ends at `expiresAt`, when it is deleted, or when its record is published.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    kind: text("kind", { enum: PREVIEW_KINDS }).notNull(),
+    recordId: integer("record_id").notNull(),
+    createdBy: text("created_by").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("preview_links_token_hash").on(t.tokenHash),
+    index("preview_links_record").on(t.kind, t.recordId),
+    check("preview_links_kind", sql`${t.kind} in ('post', 'role')`),
+  ],
+);

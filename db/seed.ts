@@ -7,8 +7,25 @@ import {
   defaultSeoSettings,
   defaultStatistics,
 } from "../app/content/defaults";
+import {
+  DEFAULT_POST_AUTHOR,
+  defaultLegalDocuments,
+  defaultPosts,
+  defaultRoles,
+} from "../app/content/publishing-defaults";
 import type { Db } from "./client.server";
-import { appMeta, companySettings, heroContent, menuItems, products, seoSettings, statistics } from "./schema";
+import {
+  appMeta,
+  companySettings,
+  heroContent,
+  legalDocumentVersions,
+  menuItems,
+  posts,
+  products,
+  roles,
+  seoSettings,
+  statistics,
+} from "./schema";
 
 /**
  * Seeded copy that was later reworded: a row still exactly as first seeded (version 1, the old words) gets
@@ -18,7 +35,7 @@ const REVISED_STATISTICS = [
   { was: { value: "2", label: "Phase UK regulatory plan" }, now: { value: "2", label: "Phases on our path to direct FCA authorisation" } },
 ];
 
-async function reviseUntouchedCopy(tx: Parameters<Parameters<Db["transaction"]>[0]>[0]): Promise<void> {
+async function reviseUntouchedCopy(tx: Tx): Promise<void> {
   for (const { was, now } of REVISED_STATISTICS) {
     await tx
       .update(statistics)
@@ -28,6 +45,31 @@ async function reviseUntouchedCopy(tx: Parameters<Parameters<Db["transaction"]>[
 }
 
 const SEEDED_KEY = "seeded";
+/** Its own marker: a database seeded before operators published posts, roles and policies gets them once. */
+const PUBLISHING_SEEDED_KEY = "seeded:publishing";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Today's newsroom, careers and legal copy as records, on the first start that has the tables. */
+async function seedPublishing(tx: Tx): Promise<void> {
+  const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, PUBLISHING_SEEDED_KEY));
+  if (seeded) return;
+  await tx.insert(posts).values(
+    defaultPosts.map((post) => ({
+      ...post,
+      status: "published" as const,
+      publishAt: post.publishedAt,
+      authorName: DEFAULT_POST_AUTHOR,
+      createdAt: post.publishedAt,
+      updatedAt: post.publishedAt,
+    })),
+  );
+  await tx.insert(roles).values(defaultRoles.map((role) => ({ ...role, status: "published" as const, publishedAt: new Date("2025-10-07T12:00:00Z") })));
+  await tx.insert(legalDocumentVersions).values(
+    defaultLegalDocuments.map((document) => ({ ...document, version: 1, actorEmail: "seed" })),
+  );
+  await tx.insert(appMeta).values({ key: PUBLISHING_SEEDED_KEY, value: new Date().toISOString() });
+}
 
 /**
  * Fills an empty database with the site's default content. Idempotent, and it never overwrites an
@@ -43,6 +85,7 @@ export async function seedDatabase(db: Db, siteUrl: string): Promise<{ seededLis
     await tx.insert(seoSettings).values(defaultSeoSettings(siteUrl)).onConflictDoNothing();
     await tx.insert(heroContent).values(defaultHero).onConflictDoNothing();
 
+    await seedPublishing(tx);
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
     if (seeded) {
       await reviseUntouchedCopy(tx);

@@ -63,3 +63,26 @@ export function onContentChange(listener: Listener): () => void {
 export function setContentChangeAnnouncer(announcer: typeof announce): void {
   announce = announcer;
 }
+
+/** setTimeout's longest delay; a later time is reached by waking early and asking again. */
+const MAX_TIMER_DELAY = 2_147_483_647;
+let expiry: { at: number; timer: NodeJS.Timeout } | undefined;
+
+/**
+ * Empties the cache on this instance at `at` (a scheduled post's publication time, a role's closing
+ * time), so what the reads select changes by itself, with no write and no job. Every instance reads the
+ * same times, so each expires its own cache; the earliest time asked for wins.
+ */
+export function expireContentAt(at: Date, clock: () => number = Date.now): void {
+  const time = at.getTime();
+  if (!Number.isFinite(time)) return;
+  if (expiry && expiry.at <= time) return;
+  if (expiry) clearTimeout(expiry.timer);
+  const delay = Math.min(Math.max(time - clock(), 0), MAX_TIMER_DELAY);
+  const timer = setTimeout(() => {
+    expiry = undefined;
+    clearContentCache();
+  }, delay);
+  timer.unref();
+  expiry = { at: time, timer };
+}

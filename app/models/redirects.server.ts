@@ -11,6 +11,7 @@ import { getConfig } from "~/server/config.server";
 import { chainProblem, type RuleLink } from "~/utils/redirect-chains";
 import { isSitePage } from "~/utils/site-paths";
 import type { Actor } from "./actor";
+import { recordAudit } from "./audit.server";
 import { cached, cachedNow } from "./content-cache.server";
 import { recordModel, type Tx } from "./versioned-records.server";
 
@@ -342,4 +343,39 @@ export async function ignoreNotFound(path: string): Promise<boolean> {
     .where(and(eq(notFoundPaths.path, path), eq(notFoundPaths.ignored, false)))
     .returning({ path: notFoundPaths.path });
   return rows.length > 0;
+}
+
+/**
+ * A page moved from `from` to `to` inside the caller's transaction (a published post whose slug changed):
+ * the old address answers 301 to the new one, rules that sent visitors to the old address send them
+ * straight to the new one (no chain grows), and a rule from the new address goes, since the page lives
+ * there now. Each change is audited like an operator's.
+ */
+export async function pageMovedIn(tx: Tx, from: string, to: string, actor: Actor, note: string): Promise<void> {
+  await tx.execute(sql.raw(`lock table "redirects" in share row exclusive mode`));
+  const shadowing = await tx.delete(redirects).where(eq(redirects.from, to)).returning();
+  for (const rule of shadowing) {
+    await recordAudit(tx, actor, { entity: "redirect", entityId: rule.id, action: "delete", summary: `Deleted redirect "${rule.from}": the page is there now` });
+  }
+  const pointing = await tx
+    .update(redirects)
+    .set({ to, version: sql`${redirects.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(redirects.to, from), sql`${redirects.statusCode} <> 410`))
+    .returning();
+  for (const rule of pointing) {
+    await recordAudit(tx, actor, {
+      entity: "redirect",
+      entityId: rule.id,
+      action: "update",
+      summary: `Updated redirect "${rule.from} → ${to}": its target moved`,
+      changes: { fields: ["to"], version: rule.version },
+    });
+  }
+  const [existing] = await tx.select().from(redirects).where(eq(redirects.from, from)).for("update");
+  const rule = { from, to, statusCode: 301 as const, note };
+  if (existing) {
+    await model.updateIn(tx, existing.id, { ...rule, confirmShadow: true }, actor, undefined, true);
+  } else {
+    await model.createIn(tx, { ...rule, confirmShadow: true }, actor, true);
+  }
 }

@@ -42,10 +42,12 @@ export interface RecordModelOptions<
    * writers cannot each pass a check that together they break.
    */
   lockTable?: string;
-  /** The columns written from an input (default: the input's fields). */
-  stored?: (input: TInput) => Record<string, unknown>;
-  /** Further writes in the same transaction, after the record is written. */
-  afterWrite?: (tx: Tx, row: TRow) => Promise<void>;
+  /** The columns written from an input (default: the input's fields); `before` is the record an update changes. */
+  stored?: (input: TInput, before?: TRow) => Record<string, unknown>;
+  /** Further writes in the same transaction, after the record is written; `before` as for `stored`. */
+  afterWrite?: (tx: Tx, row: TRow, actor: Actor, before?: TRow) => Promise<void>;
+  /** Further writes in the same transaction, after the record is deleted. */
+  afterDelete?: (tx: Tx, row: TRow) => Promise<void>;
 }
 
 /**
@@ -74,7 +76,7 @@ export function recordModel<
       .orderBy(...order.map((column) => asc(column)))) as unknown as TRow[];
   }
 
-  const columns = (input: TInput) => editable(options.stored ? options.stored(input) : input);
+  const columns = (input: TInput, before?: TRow) => editable(options.stored ? options.stored(input, before) : input);
 
   async function lock(tx: Tx): Promise<void> {
     if (options.lockTable)
@@ -103,7 +105,7 @@ export function recordModel<
       .insert(table)
       .values(values as never)
       .returning()) as unknown as TRow[];
-    await options.afterWrite?.(tx, row!);
+    await options.afterWrite?.(tx, row!, actor);
     await recordAudit(tx, actor, {
       entity,
       entityId: row!.id,
@@ -143,13 +145,13 @@ export function recordModel<
       return { stale: expectedVersion };
     const problem = checked ? null : await options.check?.(tx, input, id);
     if (problem) return problem;
-    const values = columns(input);
+    const values = columns(input, before);
     const [row] = (await tx
       .update(table)
       .set({ ...values, version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
       .where(eq(t.id, id))
       .returning()) as unknown as TRow[];
-    await options.afterWrite?.(tx, row!);
+    await options.afterWrite?.(tx, row!, actor, before);
     await recordAudit(tx, actor, {
       entity,
       entityId: id,
@@ -186,6 +188,7 @@ export function recordModel<
       const rows = (await tx.delete(table).where(eq(t.id, id)).returning()) as unknown as TRow[];
       const row = rows[0];
       if (!row) return null;
+      await options.afterDelete?.(tx, row);
       await recordAudit(tx, actor, {
         entity,
         entityId: id,

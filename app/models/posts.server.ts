@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { getDb } from "../../db/client.server";
+import { posts, previewLinks, users } from "../../db/schema";
+import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
+import { POST_MESSAGES, type PostCategory, type PostInput } from "~/schemas/post";
+import { pageWindow, type PageOf } from "~/utils/pagination";
+import type { Actor, WriteResult } from "./actor";
+import { now } from "./clock.server";
+import { cached } from "./content-cache.server";
+import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
+import { pageMovedIn } from "./redirects.server";
+import { recordModel } from "./versioned-records.server";
+
+export type Post = typeof posts.$inferSelect;
+export type PostWrite = Omit<PostInput, "version">;
+/** What a list or feed shows of a post. */
+export type PostSummary = Pick<Post, "id" | "slug" | "title" | "summary" | "category" | "publishedAt" | "updatedAt">;
+
+export const POSTS_PAGE_SIZE = 10;
+export const ADMIN_POSTS_PAGE_SIZE = 25;
+export const FEED_SIZE = 20;
+
+export const postPath = (slug: string) => `/newsroom/${slug}`;
+
+const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  summary: posts.summary,
+  category: posts.category,
+  publishedAt: posts.publishedAt,
+  updatedAt: posts.updatedAt,
+};
+
+const model = recordModel<Post, PostWrite>({
+  table: posts,
+  entity: "post",
+  describe: (post) => String(post.title),
+  orderBy: [posts.id],
+  check: async (tx, input, id) => {
+    const [taken] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(id === null ? eq(posts.slug, input.slug) : and(eq(posts.slug, input.slug), ne(posts.id, id)));
+    return taken ? { field: "slug", message: POST_MESSAGES.slugTaken(input.slug) } : null;
+  },
+  stored: (input, before) => ({ ...input, ...publicationColumns(input, before) }),
+  afterWrite: async (tx, post, actor, before) => {
+    const at = now();
+    // A post visitors could read keeps its old address working.
+    if (before && before.slug !== post.slug && before.status === "published" && before.publishedAt && before.publishedAt <= at) {
+      await pageMovedIn(tx, postPath(before.slug), postPath(post.slug), actor, `Post "${post.title}" moved`);
+    }
+    // A preview link is for before publication; publishing ends it.
+    if (post.status === "published" && post.publishedAt && post.publishedAt <= at) {
+      await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "post"), eq(previewLinks.recordId, post.id)));
+    }
+  },
+  afterDelete: async (tx, post) => {
+    await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "post"), eq(previewLinks.recordId, post.id)));
+  },
+});
+
+export const getPost = model.get;
+export const updatePost = model.update;
+export const deletePost = model.remove;
+
+/** A new post, with its author's byline: the operator's first name, or the newsroom's. */
+export async function createPost(input: PostWrite, actor: Actor): Promise<WriteResult<Post>> {
+  const [author] = actor.userId
+    ? await getDb().select({ firstName: users.firstName }).from(users).where(eq(users.id, actor.userId))
+    : [];
+  const authorName = author?.firstName?.trim() ? `${author.firstName.trim()}, ${DEFAULT_POST_AUTHOR}` : DEFAULT_POST_AUTHOR;
+  return model.create({ ...input, authorId: actor.userId, authorName } as PostWrite, actor);
+}
+
+/** Any post by its slug, whatever its status: an operator's preview. */
+export async function getPostBySlug(slug: string): Promise<Post | null> {
+  const [post] = await getDb().select().from(posts).where(eq(posts.slug, slug));
+  return post ?? null;
+}
+
+export type PostFilter = { state?: PublicationState | null; category?: PostCategory | null; page?: number };
+
+function stateCondition(state: PublicationState | null | undefined, at: Date): SQL | undefined {
+  const time = sql`${at.toISOString()}::timestamptz`;
+  if (state === "draft") return eq(posts.status, "draft");
+  if (state === "scheduled") return and(eq(posts.status, "published"), gt(posts.publishedAt, time));
+  if (state === "published") return liveCondition(posts, at);
+  return undefined;
+}
+
+/** The admin list: newest change first, filtered by state and category. */
+export async function listPosts(filter: PostFilter = {}): Promise<PageOf<Post>> {
+  const where = and(stateCondition(filter.state, now()), filter.category ? eq(posts.category, filter.category) : undefined);
+  const [counted] = await getDb().select({ n: count() }).from(posts).where(where);
+  const total = Number(counted?.n ?? 0);
+  const window = pageWindow(total, filter.page ?? 1, ADMIN_POSTS_PAGE_SIZE);
+  const items = await getDb().select().from(posts).where(where).orderBy(desc(posts.updatedAt), desc(posts.id)).limit(window.limit).offset(window.offset);
+  return { items, total, page: window.page, pageCount: window.pageCount };
+}
+
+async function countLive(): Promise<number> {
+  return cached("posts:live-count", async () => {
+    await watchSchedule();
+    const [counted] = await getDb().select({ n: count() }).from(posts).where(liveCondition(posts, now()));
+    return Number(counted?.n ?? 0);
+  });
+}
+
+/**
+ * A page of the newsroom: live posts, newest first, POSTS_PAGE_SIZE a page. Null for a page past the end
+ * (only pages that exist are cached, so asking for page 99999 fills nothing).
+ */
+export async function livePostsPage(page: number): Promise<PageOf<PostSummary> | null> {
+  const total = await countLive();
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
+  if (!Number.isSafeInteger(page) || page < 1 || page > pageCount) return null;
+  return cached(`posts:live-page:${page}`, async () => {
+    const items = await getDb()
+      .select(summaryColumns)
+      .from(posts)
+      .where(liveCondition(posts, now()))
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(POSTS_PAGE_SIZE)
+      .offset((page - 1) * POSTS_PAGE_SIZE);
+    return { items, total, page, pageCount };
+  });
+}
+
+/** Every live post's slug and last change (the sitemap, and which slugs may be looked up at all). */
+export function livePostIndex(): Promise<ReadonlyMap<string, { id: number; updatedAt: Date; publishedAt: Date }>> {
+  return cached("posts:live-index", async () => {
+    await watchSchedule();
+    const rows = await getDb()
+      .select({ id: posts.id, slug: posts.slug, updatedAt: posts.updatedAt, publishedAt: posts.publishedAt })
+      .from(posts)
+      .where(liveCondition(posts, now()))
+      .orderBy(desc(posts.publishedAt));
+    return new Map(rows.map((row) => [row.slug, { id: row.id, updatedAt: row.updatedAt, publishedAt: row.publishedAt! }]));
+  });
+}
+
+/** A live post by slug, or null (a draft, a scheduled post and an unknown slug look the same). */
+export async function livePost(slug: string): Promise<Post | null> {
+  const entry = (await livePostIndex()).get(slug);
+  if (!entry) return null;
+  return cached(`posts:live:${entry.id}`, () => model.get(entry.id));
+}
+
+/** The newest live posts with their bodies: the RSS feed. */
+export function latestLivePosts(limit = FEED_SIZE): Promise<Post[]> {
+  return cached(`posts:latest:${limit}`, async () => {
+    await watchSchedule();
+    return getDb().select().from(posts).where(liveCondition(posts, now())).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(limit);
+  });
+}
+
+/** Live posts for site search. */
+export function searchablePosts(): Promise<PostSummary[]> {
+  return cached("posts:searchable", async () => {
+    await watchSchedule();
+    return getDb().select(summaryColumns).from(posts).where(liveCondition(posts, now())).orderBy(desc(posts.publishedAt));
+  });
+}
+
+/** Posts by id, for the API's bulk reads. */
+export async function postsById(ids: number[]): Promise<Post[]> {
+  if (!ids.length) return [];
+  return getDb().select().from(posts).where(inArray(posts.id, ids)).orderBy(asc(posts.id));
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, min, sql } from "drizzle-orm";
+import { getDb } from "../../db/client.server";
+import { legalDocumentVersions, posts, roles } from "../../db/schema";
+import type { PublicationStatus } from "~/schemas/publication";
+import { fromLondonLocal, londonIsoDate } from "~/utils/london-time";
+import { now } from "./clock.server";
+import { cached, expireContentAt } from "./content-cache.server";
+
+/** What posts and roles share: a status, the time asked for and the time visitors see it from. */
+export interface Publication {
+  status: PublicationStatus;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+}
+
+/** How an editor's list names where a record stands. */
+export type PublicationState = "draft" | "scheduled" | "published" | "closed";
+
+/**
+ * The publication columns a save writes. Publishing sets `publishedAt` to the time asked for, or keeps the
+ * time it was first published, or takes now; a draft has none.
+ */
+export function publicationColumns(input: { status: PublicationStatus; publishAt: Date | null }, before?: Publication): Publication {
+  if (input.status === "draft") return { status: "draft", publishAt: input.publishAt, publishedAt: null };
+  const publishedAt = input.publishAt ?? (before?.status === "published" ? before.publishedAt : null) ?? now();
+  return { status: "published", publishAt: input.publishAt, publishedAt };
+}
+
+export function publicationState(row: Publication & { closesAt?: Date | null }, at: Date = now()): PublicationState {
+  if (row.status !== "published" || !row.publishedAt) return "draft";
+  if (row.publishedAt > at) return "scheduled";
+  if (row.closesAt && row.closesAt <= at) return "closed";
+  return "published";
+}
+
+/** Visitors see it: published, its time has come, and (a role) not closed. */
+export function isLive(row: Publication & { closesAt?: Date | null }, at: Date = now()): boolean {
+  return publicationState(row, at) === "published";
+}
+
+/** SQL for "visitors see it now", for posts and roles. */
+export function liveCondition(table: typeof posts | typeof roles, at: Date) {
+  const published = and(eq(table.status, "published"), sql`${table.publishedAt} <= ${at.toISOString()}::timestamptz`);
+  if (table === roles) return and(published, sql`(${roles.closesAt} is null or ${roles.closesAt} > ${at.toISOString()}::timestamptz)`);
+  return published;
+}
+
+/**
+ * The next moment what visitors see changes without a write: a scheduled post or role going live, a role
+ * closing, a legal version taking effect (at midnight in London).
+ */
+async function nextChange(at: Date): Promise<Date | null> {
+  const after = at.toISOString();
+  const db = getDb();
+  const [[post], [role], [closing], [legal]] = await Promise.all([
+    db.select({ t: min(posts.publishedAt) }).from(posts).where(and(eq(posts.status, "published"), gt(posts.publishedAt, sql`${after}::timestamptz`))),
+    db.select({ t: min(roles.publishedAt) }).from(roles).where(and(eq(roles.status, "published"), gt(roles.publishedAt, sql`${after}::timestamptz`))),
+    db.select({ t: min(roles.closesAt) }).from(roles).where(and(eq(roles.status, "published"), gt(roles.closesAt, sql`${after}::timestamptz`))),
+    db.select({ d: min(legalDocumentVersions.effectiveDate) }).from(legalDocumentVersions).where(gt(legalDocumentVersions.effectiveDate, londonIsoDate(at))),
+  ]);
+  const times = [post?.t, role?.t, closing?.t].filter((t): t is Date => t instanceof Date || typeof t === "string").map((t) => new Date(t));
+  const midnight = legal?.d ? fromLondonLocal(`${legal.d}T00:00`) : null;
+  if (midnight) times.push(midnight);
+  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
+}
+
+/**
+ * Called by every public publishing read: once per cache generation it finds the next scheduled change
+ * and asks the content cache (and so the page cache) to empty itself then.
+ */
+export function watchSchedule(): Promise<unknown> {
+  return cached("publishing:next-change", async () => {
+    const next = await nextChange(now());
+    if (next) expireContentAt(next, () => now().getTime());
+    return next;
+  });
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { getDb } from "../../db/client.server";
+import { previewLinks, roles } from "../../db/schema";
+import { ROLE_MESSAGES, type RoleInput } from "~/schemas/role";
+import { pageWindow, type PageOf } from "~/utils/pagination";
+import { now } from "./clock.server";
+import { cached } from "./content-cache.server";
+import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
+import { recordModel } from "./versioned-records.server";
+
+export type Role = typeof roles.$inferSelect;
+export type RoleWrite = Omit<RoleInput, "version">;
+
+export const ADMIN_ROLES_PAGE_SIZE = 25;
+export const rolePath = (slug: string) => `/careers/${slug}`;
+
+const model = recordModel<Role, RoleWrite>({
+  table: roles,
+  entity: "role",
+  describe: (role) => String(role.title),
+  orderBy: [roles.displayOrder, roles.id],
+  check: async (tx, input, id) => {
+    const [taken] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(id === null ? eq(roles.slug, input.slug) : and(eq(roles.slug, input.slug), ne(roles.id, id)));
+    return taken ? { field: "slug", message: ROLE_MESSAGES.slugTaken(input.slug) } : null;
+  },
+  stored: (input, before) => ({ ...input, ...publicationColumns(input, before) }),
+  afterWrite: async (tx, role) => {
+    const at = now();
+    if (role.status === "published" && role.publishedAt && role.publishedAt <= at) {
+      await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "role"), eq(previewLinks.recordId, role.id)));
+    }
+  },
+  afterDelete: async (tx, role) => {
+    await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "role"), eq(previewLinks.recordId, role.id)));
+  },
+});
+
+export const getRole = model.get;
+export const createRole = model.create;
+export const updateRole = model.update;
+export const deleteRole = model.remove;
+export const nextRoleOrder = model.nextDisplayOrder;
+
+/** Any role by its slug, whatever its status: an operator's preview. */
+export async function getRoleBySlug(slug: string): Promise<Role | null> {
+  const [role] = await getDb().select().from(roles).where(eq(roles.slug, slug));
+  return role ?? null;
+}
+
+function stateCondition(state: PublicationState | null | undefined, at: Date): SQL | undefined {
+  const time = sql`${at.toISOString()}::timestamptz`;
+  if (state === "draft") return eq(roles.status, "draft");
+  if (state === "scheduled") return and(eq(roles.status, "published"), gt(roles.publishedAt, time));
+  if (state === "published") return liveCondition(roles, at);
+  if (state === "closed") return and(eq(roles.status, "published"), sql`${roles.closesAt} <= ${time}`);
+  return undefined;
+}
+
+/** The admin list, in display order, filtered by state. */
+export async function listRoles(filter: { state?: PublicationState | null; page?: number } = {}): Promise<PageOf<Role>> {
+  const where = stateCondition(filter.state, now());
+  const [counted] = await getDb().select({ n: count() }).from(roles).where(where);
+  const total = Number(counted?.n ?? 0);
+  const window = pageWindow(total, filter.page ?? 1, ADMIN_ROLES_PAGE_SIZE);
+  const items = await getDb().select().from(roles).where(where).orderBy(asc(roles.displayOrder), asc(roles.id)).limit(window.limit).offset(window.offset);
+  return { items, total, page: window.page, pageCount: window.pageCount };
+}
+
+/** The roles visitors see on /careers, in display order; a closed role has left by itself. */
+export function liveRoles(): Promise<Role[]> {
+  return cached("roles:live", async () => {
+    await watchSchedule();
+    return getDb().select().from(roles).where(liveCondition(roles, now())).orderBy(asc(roles.displayOrder), asc(roles.id));
+  });
+}
+
+/** A live role by slug, or null (a draft, a scheduled or closed role and an unknown slug look the same). */
+export async function liveRole(slug: string): Promise<Role | null> {
+  return (await liveRoles()).find((role) => role.slug === slug) ?? null;
+}
+
+/** Live roles, newest first: GET /api/roles. */
+export async function liveRolesNewestFirst(): Promise<Role[]> {
+  return [...(await liveRoles())].sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
+}
+

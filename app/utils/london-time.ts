@@ -1,0 +1,81 @@
+/**
+ * The site's operators and readers are in the UK: times an operator types ("Publish at", a datetime-local
+ * field with no zone) are read as London time, and times are shown in London time, summer time included.
+ */
+
+export const SITE_TIME_ZONE = "Europe/London";
+
+const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function londonParts(date: Date): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(date)) if (part.type !== "literal") parts[part.type] = Number(part.value);
+  return parts;
+}
+
+/** London's offset from UTC at an instant, in minutes (0 or 60). */
+function londonOffset(date: Date): number {
+  const p = londonParts(date);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** "2026-12-01T09:30" read as London time; null when it is not such a value or not a real time. */
+export function fromLondonLocal(value: string): Date | null {
+  const m = LOCAL.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((n) => Number(n ?? 0)) as number[];
+  const guess = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const check = new Date(guess);
+  if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hour! > 23 || minute! > 59) return null;
+  // The offset at the guess, then at the corrected instant (right on either side of a clock change).
+  let instant = guess - londonOffset(new Date(guess)) * 60_000;
+  instant = guess - londonOffset(new Date(instant)) * 60_000;
+  return new Date(instant);
+}
+
+/** The value of a datetime-local field showing `date` in London time. */
+export function toLondonLocal(date: Date): string {
+  const p = londonParts(date);
+  const pad = (n: number | undefined) => String(n).padStart(2, "0");
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  day: "2-digit",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: SITE_TIME_ZONE, day: "2-digit", month: "long", year: "numeric" });
+
+/** "01 December 2026, 09:30 GMT". */
+export function formatLondonDateTime(date: Date | string): string {
+  return dateTimeFormat.format(new Date(date)).replace(" at ", ", ");
+}
+
+/** "01 December 2026": the date in London. */
+export function formatLondonDate(date: Date | string): string {
+  return dateFormat.format(new Date(date));
+}
+
+/** "2026-12-01": the date in London, for <time dateTime>. */
+export function londonIsoDate(date: Date | string): string {
+  return toLondonLocal(new Date(date)).slice(0, 10);
+}
