@@ -32,6 +32,13 @@ export const ROLE_MESSAGES = {
   slugTaken: (slug: string) => `A role with the slug "${slug}" already exists: choose another`,
 } as const;
 
+/** A role closes after it opens: the editor's check, also kept on the API's strict bodies. */
+export function closesAfterPublish(value: { publishAt: Date | null; closesAt: Date | null }, ctx: z.RefinementCtx): void {
+  if (value.closesAt && value.publishAt && value.closesAt <= value.publishAt) {
+    ctx.addIssue({ code: "custom", path: ["closesAt"], message: ROLE_MESSAGES.closesBeforePublish });
+  }
+}
+
 /** The role editor and POST/PUT /api/admin/roles. */
 export const roleSchema = z
   .object({
@@ -48,10 +55,6 @@ export const roleSchema = z
     displayOrder,
     version: recordVersion,
   })
-  .superRefine((value, ctx) => {
-    if (value.closesAt && value.publishAt && value.closesAt <= value.publishAt) {
-      ctx.addIssue({ code: "custom", path: ["closesAt"], message: ROLE_MESSAGES.closesBeforePublish });
-    }
-  })
+  .superRefine(closesAfterPublish)
   .transform(withSlug);
 export type RoleInput = z.infer<typeof roleSchema>;

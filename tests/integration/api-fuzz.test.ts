@@ -5,6 +5,8 @@ import { listContactMessages } from "~/models/contact-messages.server";
 import { getHeroContent } from "~/models/hero.server";
 import { listMenuItems } from "~/models/menu-items.server";
 import { listProducts } from "~/models/products.server";
+import { listPosts } from "~/models/posts.server";
+import { listRoles } from "~/models/roles.server";
 import { allRedirects, createRedirect } from "~/models/redirects.server";
 import { redirectSchema } from "~/schemas/redirect";
 import { getSeoSettings } from "~/models/seo-settings.server";
@@ -161,6 +163,31 @@ const VALID: Partial<Record<SchemaName, Record<string, unknown>>> = {
   },
   RedirectInput: { from: "/fuzz-old", to: "/about", statusCode: 301, note: "" },
   RedirectUpdate: { from: "/fuzz-old", to: "/about", statusCode: 301, note: "" },
+  PostInput: { title: "Fuzz post", slug: "fuzz-post", summary: "S.", body: "B.", category: "news", status: "draft" },
+  PostUpdate: { title: "Fuzz post", slug: "fuzz-post", summary: "S.", body: "B.", category: "news", status: "published" },
+  RoleInput: {
+    title: "Fuzz role",
+    slug: "fuzz-role",
+    team: "T",
+    location: "London",
+    employmentType: "contract",
+    summary: "S.",
+    body: "B.",
+    status: "draft",
+    publishAt: "2030-01-01T09:00:00Z",
+    closesAt: "2030-02-01T09:00:00Z",
+  },
+  RoleUpdate: {
+    title: "Fuzz role",
+    slug: "fuzz-role",
+    team: "T",
+    location: "London",
+    employmentType: "contract",
+    summary: "S.",
+    body: "B.",
+    status: "published",
+  },
+  LegalDocumentInput: { body: "## Terms\n\nText.", effectiveDate: "2030-01-01", changeSummary: "Fuzz" },
   MenuItemInput: {
     menuType: "footer",
     label: "Press",
@@ -264,6 +291,8 @@ beforeAll(async () => {
     products: (await listProducts()).map((p) => String(p.id)),
     statistics: (await listStatistics()).map((s) => String(s.id)),
     "menu-items": (await listMenuItems()).map((m) => String(m.id)),
+    posts: (await listPosts()).items.map((p) => String(p.id)),
+    roles: (await listRoles()).items.map((r) => String(r.id)),
     redirects: await Promise.all(
       ["/fuzz-a", "/fuzz-b"].map(async (from) => {
         const made = await createRedirect({ from, to: "/about", statusCode: 301, note: "", confirmShadow: false }, fuzzActor);
@@ -317,6 +346,13 @@ describe("fuzzing the JSON API", () => {
         "POST /api/admin/redirects",
         "PUT /api/admin/redirects/{id}",
         "DELETE /api/admin/redirects/{id}",
+        "POST /api/admin/posts",
+        "PUT /api/admin/posts/{id}",
+        "DELETE /api/admin/posts/{id}",
+        "POST /api/admin/roles",
+        "PUT /api/admin/roles/{id}",
+        "DELETE /api/admin/roles/{id}",
+        "PUT /api/admin/legal-documents/{key}",
       ].sort(),
     );
   });
@@ -330,10 +366,11 @@ describe("fuzzing the JSON API", () => {
     )("%s never answers 5xx", async (label, endpoint) => {
       const route = await apiRouteModules.get(routeNameOf(endpoint.path))!();
       const hasId = endpoint.path.includes("{id}");
+      const hasKey = endpoint.path.includes("{key}");
       await fc.assert(
         fc.asyncProperty(
           bodyFor(endpoint),
-          hasId ? idFor(endpoint.path) : fc.constant(""),
+          hasId ? idFor(endpoint.path) : hasKey ? fc.oneof(fc.constantFrom("privacy", "terms", "cookies"), text) : fc.constant(""),
           origin,
           async (input, id, from) => {
             const headers: Record<string, string> = {};
@@ -341,14 +378,14 @@ describe("fuzzing the JSON API", () => {
             if (from) headers.Origin = from;
             const options: CallOptions = {
               method: endpoint.method.toUpperCase(),
-              params: hasId ? { id } : {},
+              params: hasId ? { id } : hasKey ? { key: id } : {},
               body: endpoint.method === "delete" ? undefined : input.body,
               headers,
               cookie: signedIn ? operator : undefined,
             };
             const { status } = await invoke(
               route,
-              endpoint.path.replace("{id}", encodeURIComponent(id)),
+              endpoint.path.replace(/\{(id|key)\}/, encodeURIComponent(id)),
               options,
             );
             const ok = (status >= 200 && status < 300) || API_STATUSES.has(status);

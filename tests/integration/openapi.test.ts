@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createMenuItem } from "~/models/menu-items.server";
+import { createPost, livePostIndex } from "~/models/posts.server";
+import { createRole, liveRoles } from "~/models/roles.server";
 import { createProduct } from "~/models/products.server";
 import { createRedirect } from "~/models/redirects.server";
 import { createStatistic } from "~/models/statistics.server";
@@ -36,6 +38,14 @@ async function existingId(path: string): Promise<string> {
     );
     if (!rule.ok) throw new Error("could not create a redirect");
     return String(rule.record.id);
+  }
+  if (path.includes("/posts/") || path.includes("/roles/")) {
+    const fields = { slug: `doc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, title: "Doc", summary: "For the document test.", body: "Body.", status: "draft" as const, publishAt: null };
+    const record = path.includes("/posts/")
+      ? await createPost({ ...fields, category: "news" }, actor)
+      : await createRole({ ...fields, team: "Doc", location: "London", employmentType: "full_time", closesAt: null, displayOrder: 60 }, actor);
+    if (!record.ok) throw new Error("could not create a post or role");
+    return String(record.record.id);
   }
   const made = path.includes("/products/")
     ? await createProduct(
@@ -131,6 +141,14 @@ describe("the OpenAPI description at /api/openapi.json", () => {
       if (path.includes("{id}")) {
         params.id = await existingId(path);
         path = path.replace("{id}", params.id);
+      }
+      if (path.includes("{slug}")) {
+        params.slug = path.includes("/posts/") ? [...(await livePostIndex()).keys()][0]! : (await liveRoles())[0]!.slug;
+        path = path.replace("{slug}", params.slug);
+      }
+      if (path.includes("{key}")) {
+        params.key = "privacy";
+        path = path.replace("{key}", params.key);
       }
       const { status } = await invoke(await load!(), path, {
         method: endpoint.method.toUpperCase(),

@@ -23,6 +23,26 @@ import {
   statisticRequest,
   statisticUpdateRequest,
 } from "~/server/api/api-resources.server";
+import {
+  legalDocumentAdmin,
+  legalDocumentRecord,
+  legalDocumentRequest,
+  legalVersionRecord,
+  legalVersionSummary,
+  postAdminPage,
+  postAdminRecord,
+  postPage,
+  postRecord,
+  postRequest,
+  postUpdateRequest,
+  roleAdminPage,
+  roleAdminRecord,
+  roleRecord,
+  roleRequest,
+  roleUpdateRequest,
+} from "~/server/api/publishing-resources.server";
+import { POST_CATEGORIES } from "~/schemas/post";
+import { LEGAL_DOCUMENT_KEYS } from "~/schemas/legal-document";
 import { sessionCookieName } from "~/server/auth/session.server";
 
 /**
@@ -62,6 +82,22 @@ export const API_SCHEMAS = {
   Redirect: { schema: redirectRecord, request: false },
   RedirectInput: { schema: redirectRequest, request: true },
   RedirectUpdate: { schema: redirectUpdateRequest, request: true },
+  Post: { schema: postRecord, request: false },
+  PostPage: { schema: postPage, request: false },
+  PostAdmin: { schema: postAdminRecord, request: false },
+  PostAdminPage: { schema: postAdminPage, request: false },
+  PostInput: { schema: postRequest, request: true },
+  PostUpdate: { schema: postUpdateRequest, request: true },
+  Role: { schema: roleRecord, request: false },
+  RoleAdmin: { schema: roleAdminRecord, request: false },
+  RoleAdminPage: { schema: roleAdminPage, request: false },
+  RoleInput: { schema: roleRequest, request: true },
+  RoleUpdate: { schema: roleUpdateRequest, request: true },
+  LegalDocument: { schema: legalDocumentRecord, request: false },
+  LegalDocumentVersionSummary: { schema: legalVersionSummary, request: false },
+  LegalDocumentVersion: { schema: legalVersionRecord, request: false },
+  LegalDocumentAdmin: { schema: legalDocumentAdmin, request: false },
+  LegalDocumentInput: { schema: legalDocumentRequest, request: true },
   CurrentUser: { schema: currentUser, request: false },
   Message: { schema: messageBody, request: false },
   Error: { schema: errorBody, request: false },
@@ -75,18 +111,21 @@ export interface ApiEndpoint {
   /** OpenAPI form: /api/admin/products/{id}. */
   path: string;
   summary: string;
+  /** Longer notes: choices a client needs to know (pagination, what a status means here). */
+  description?: string;
   tag: "Content" | "Contact" | "Operator" | "Sign-in" | "Meta";
   /** public: anyone; operator: a signed-in operator's session; browser: a navigation answered with a redirect. */
   access: "public" | "operator" | "browser";
   request?: SchemaName;
   success:
     | { status: 200; schema?: SchemaName; list?: boolean; cacheable?: boolean }
-    | { status: 201; schema: SchemaName; location?: boolean }
+    | { status: 201; schema: SchemaName; location?: boolean; description?: string }
     | { status: 204 }
     | { status: 302 };
   /** Extra error statuses beyond those implied by access, body and path. */
   also?: number[];
-  query?: { name: string; enum: readonly string[]; description: string }[];
+  /** Query parameters: one of `enum`, or text matching `pattern`. */
+  query?: { name: string; enum?: readonly string[]; pattern?: string; description: string }[];
 }
 
 const read = (path: string, summary: string, schema: SchemaName, list = false): ApiEndpoint => ({
@@ -97,6 +136,111 @@ const read = (path: string, summary: string, schema: SchemaName, list = false): 
   access: "public",
   success: { status: 200, schema, list, cacheable: true },
 });
+
+const PAGE_QUERY = {
+  name: "page",
+  pattern: "^[1-9][0-9]{0,8}$",
+  description: "The page, from 1 (the default). Anything else is a 400; a page past the last is a 404.",
+};
+const PAGINATION_NOTE =
+  "Paginated: unlike the short lists of this API (bare arrays), the answer is an object `{ items, page, pageCount, total }`, so the count travels with the items (and under the same ETag); a `Link` header gives `rel=\"prev\"`/`rel=\"next\"` when there are such pages. A page past the last is a 404 (as on the site's own list pages); a list with nothing in it is page 1 of 1, empty.";
+const operator = (
+  method: HttpMethod,
+  path: string,
+  summary: string,
+  success: ApiEndpoint["success"],
+  extra: Partial<ApiEndpoint> = {},
+): ApiEndpoint => ({ method, path, summary, tag: "Operator", access: "operator", success, ...extra });
+
+/** News posts, open roles and legal documents (issue 15). */
+const PUBLISHING_ENDPOINTS: ApiEndpoint[] = [
+  {
+    ...read("/api/posts", "Published news posts, newest first, 10 a page", "PostPage"),
+    description: PAGINATION_NOTE,
+    query: [PAGE_QUERY],
+    also: [400, 404],
+  },
+  {
+    ...read("/api/posts/{slug}", "A published news post", "Post"),
+    description: "A draft, a scheduled post and an unknown slug are all 404.",
+  },
+  {
+    ...read("/api/roles", "Open roles (published, not closed), newest first", "Role", true),
+    description: "A short list, so a bare array like the other lists; a role leaves it by itself at its closesAt.",
+  },
+  {
+    ...read("/api/roles/{slug}", "An open role", "Role"),
+    description: "A draft, scheduled or closed role and an unknown slug are all 404.",
+  },
+  {
+    ...read("/api/legal-documents/{key}", "The version of a legal document in effect today", "LegalDocument"),
+    description: "The newest version whose effective date (London) has come. An unknown key is a 404.",
+  },
+  {
+    ...read(
+      "/api/legal-documents/{key}/versions",
+      "The versions of a legal document in effect, newest first",
+      "LegalDocumentVersionSummary",
+      true,
+    ),
+    description: "A version whose effective date has not come is not listed until it has.",
+  },
+  operator("get", "/api/admin/posts", "Every post, any status, most recently changed first, 25 a page", {
+    status: 200,
+    schema: "PostAdminPage",
+  }, {
+    description: PAGINATION_NOTE,
+    query: [
+      PAGE_QUERY,
+      { name: "state", enum: ["draft", "scheduled", "published"], description: "Only posts in this state." },
+      { name: "category", enum: POST_CATEGORIES, description: "Only posts of this category." },
+    ],
+    also: [400, 404],
+  }),
+  operator("post", "/api/admin/posts", "Create a post (a draft, published now, or scheduled by publishAt)", {
+    status: 201,
+    schema: "PostAdmin",
+    location: true,
+  }, { request: "PostInput" }),
+  operator("get", "/api/admin/posts/{id}", "A post, any status", { status: 200, schema: "PostAdmin" }),
+  operator("put", "/api/admin/posts/{id}", "Update a post (a new slug of a published post redirects the old address, 301)", {
+    status: 200,
+    schema: "PostAdmin",
+  }, { request: "PostUpdate" }),
+  operator("delete", "/api/admin/posts/{id}", "Delete a post", { status: 204 }),
+  operator("get", "/api/admin/roles", "Every role, any status, in display order, 25 a page", {
+    status: 200,
+    schema: "RoleAdminPage",
+  }, {
+    description: PAGINATION_NOTE,
+    query: [
+      PAGE_QUERY,
+      { name: "state", enum: ["draft", "scheduled", "published", "closed"], description: "Only roles in this state." },
+    ],
+    also: [400, 404],
+  }),
+  operator("post", "/api/admin/roles", "Create a role", { status: 201, schema: "RoleAdmin", location: true }, {
+    request: "RoleInput",
+  }),
+  operator("get", "/api/admin/roles/{id}", "A role, any status", { status: 200, schema: "RoleAdmin" }),
+  operator("put", "/api/admin/roles/{id}", "Update a role", { status: 200, schema: "RoleAdmin" }, {
+    request: "RoleUpdate",
+  }),
+  operator("delete", "/api/admin/roles/{id}", "Delete a role", { status: 204 }),
+  operator("get", "/api/admin/legal-documents/{key}", "A legal document with every version, future ones included", {
+    status: 200,
+    schema: "LegalDocumentAdmin",
+  }),
+  operator("put", "/api/admin/legal-documents/{key}", "Publish a new version of a legal document", {
+    status: 201,
+    schema: "LegalDocumentVersion",
+    description: "Created: the new version (each PUT adds one; earlier versions are never changed)",
+  }, {
+    request: "LegalDocumentInput",
+    description:
+      "Every change is a new version (n + 1) with its effective date and change summary, so the answer is 201 with that version, not 200: a PUT here is not idempotent, and a repeated one adds another version. Visitors read it from its effective date.",
+  }),
+];
 
 export const API_ENDPOINTS: ApiEndpoint[] = [
   read("/api/company-settings", "Company settings", "CompanySettings"),
@@ -263,6 +407,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     access: "operator",
     success: { status: 204 },
   },
+  ...PUBLISHING_ENDPOINTS,
   {
     method: "get",
     path: "/api/auth/user",
@@ -327,7 +472,7 @@ export function errorStatuses(endpoint: ApiEndpoint): number[] {
   if (endpoint.request) [400, 413, 415].forEach((s) => statuses.add(s));
   if (endpoint.access === "operator") statuses.add(401);
   if (endpoint.access === "operator" && write) statuses.add(429);
-  if (endpoint.path.includes("{id}")) statuses.add(404);
+  if (/\{\w+\}/.test(endpoint.path)) statuses.add(404);
   if (endpoint.request && Object.hasOwn(API_SCHEMAS[endpoint.request].schema.shape, "version"))
     statuses.add(409);
   if (endpoint.success.status === 200 && endpoint.success.cacheable) statuses.add(304);
@@ -374,6 +519,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
 const jsonContent = (schema: unknown) => ({ "application/json": { schema } });
 
+const PATH_PARAMETERS: Record<string, JsonSchema> = {
+  id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
+  slug: { type: "string", pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$", maxLength: 100 },
+  key: { type: "string", enum: [...LEGAL_DOCUMENT_KEYS] },
+};
+
 function operation(endpoint: ApiEndpoint) {
   const { success } = endpoint;
   const responses: Record<string, unknown> = {};
@@ -395,7 +546,7 @@ function operation(endpoint: ApiEndpoint) {
     };
   } else if (success.status === 201) {
     responses["201"] = {
-      description: "Created",
+      description: success.description ?? "Created",
       content: jsonContent(ref(success.schema)),
       ...(success.location
         ? { headers: { Location: { schema: { type: "string" }, description: "The new resource's path" } } }
@@ -414,13 +565,8 @@ function operation(endpoint: ApiEndpoint) {
   }
 
   const parameters: unknown[] = [];
-  if (endpoint.path.includes("{id}")) {
-    parameters.push({
-      name: "id",
-      in: "path",
-      required: true,
-      schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
-    });
+  for (const [, name] of endpoint.path.matchAll(/\{(\w+)\}/g)) {
+    parameters.push({ name, in: "path", required: true, schema: PATH_PARAMETERS[name!] ?? { type: "string" } });
   }
   for (const query of endpoint.query ?? []) {
     parameters.push({
@@ -428,7 +574,7 @@ function operation(endpoint: ApiEndpoint) {
       in: "query",
       required: false,
       description: query.description,
-      schema: { type: "string", enum: [...query.enum] },
+      schema: query.enum ? { type: "string", enum: [...query.enum] } : { type: "string", pattern: query.pattern },
     });
   }
   if (success.status === 200 && success.cacheable) {
@@ -438,6 +584,7 @@ function operation(endpoint: ApiEndpoint) {
   return {
     operationId: operationId(endpoint),
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
     ...(endpoint.access === "operator" ? { security: [{ session: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -451,7 +598,7 @@ function operation(endpoint: ApiEndpoint) {
 function operationId(endpoint: ApiEndpoint): string {
   const words = endpoint.path
     .replace(/^\/api\//, "")
-    .replace(/\{id\}/, "by-id")
+    .replace(/\{(\w+)\}/g, "by-$1")
     .split(/[/.-]/)
     .filter(Boolean);
   return [endpoint.method, ...words]

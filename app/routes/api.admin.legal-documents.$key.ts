@@ -1,0 +1,37 @@
+import { currentLegalDocument, legalDocumentHistory, publishLegalVersion } from "~/models/legal-documents.server";
+import { apiError, apiJson, apiRoute, privateJson, readJsonBody, requireOperatorWrite } from "~/server/api/api.server";
+import { legalKey } from "~/server/api/publishing-api.server";
+import {
+  legalDocumentAdminJson,
+  legalDocumentRequest,
+  legalVersionJson,
+} from "~/server/api/publishing-resources.server";
+import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
+
+const NOT_FOUND = "Legal document not found";
+
+const handle = apiRoute({
+  /** The document with every version, newest first, including those whose date has not come. */
+  async GET({ request, params }) {
+    await requireAdminApi(request);
+    const key = legalKey(params.key);
+    const current = await currentLegalDocument(key);
+    if (!current) throw apiError(404, NOT_FOUND);
+    return privateJson(legalDocumentAdminJson(key, current, await legalDocumentHistory(key)));
+  },
+  /**
+   * A new version (never an edit of an old one): 201 with it, since each PUT creates a version. It is what
+   * visitors read from its effective date.
+   */
+  async PUT(args) {
+    const user = await requireOperatorWrite(args);
+    const key = legalKey(args.params.key);
+    const input = await readJsonBody(args.request, legalDocumentRequest);
+    const version = await publishLegalVersion(key, input, actorOf(user));
+    if (!version) throw apiError(404, NOT_FOUND);
+    return apiJson(legalVersionJson(version), { status: 201 });
+  },
+});
+
+export const loader = handle;
+export const action = handle;

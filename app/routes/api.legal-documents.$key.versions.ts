@@ -1,0 +1,14 @@
+import { publicLegalHistory } from "~/models/legal-documents.server";
+import { apiRoute, publicJson } from "~/server/api/api.server";
+import { legalKey } from "~/server/api/publishing-api.server";
+import { legalSummaryJson } from "~/server/api/publishing-resources.server";
+
+/** GET /api/legal-documents/{key}/versions: the versions in effect, newest first (a future one is not listed). */
+const handle = apiRoute({
+  async GET({ request, params }) {
+    return publicJson(request, (await publicLegalHistory(legalKey(params.key))).map(legalSummaryJson));
+  },
+});
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,122 @@
+import type { z } from "zod";
+import type { Actor, WriteResult } from "~/models/actor";
+import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from "~/schemas/legal-document";
+import { PUBLICATION_MESSAGES, slugFromTitle } from "~/schemas/publication";
+import {
+  apiError,
+  apiJson,
+  apiRoute,
+  noContent,
+  parseId,
+  privateJson,
+  readJsonBody,
+  requireOperatorWrite,
+  validationError,
+  writtenRecord,
+  type ObjectSchema,
+} from "~/server/api/api.server";
+import { withoutVersion } from "~/schemas/fields";
+import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
+import { withPage } from "~/utils/pagination";
+
+/**
+ * What the publishing routes (/api/posts, /api/roles, /api/legal-documents and their /api/admin
+ * counterparts) share beyond api.server.ts: the `?page=` of a list, a body whose blank slug is made
+ * from the title, and GET/PUT/DELETE of one record.
+ */
+
+export const PAGE_MESSAGE = "page must be a whole number from 1";
+export const PAGE_NOT_FOUND = "No such page";
+
+/** `?page=`: missing is 1; anything but a whole number from 1 is a 400 (as an unknown ?menuType= is). */
+export function pageParam(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("page");
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw apiError(400, PAGE_MESSAGE, { errors: { page: [PAGE_MESSAGE] } });
+  return Number(raw);
+}
+
+/** An optional enum query parameter: absent is null, anything outside `values` a 400. */
+export function enumParam<T extends string>(request: Request, name: string, values: readonly T[]): T | null {
+  const raw = new URL(request.url).searchParams.get(name);
+  if (raw === null || raw === "") return null;
+  if (!(values as readonly string[]).includes(raw)) {
+    const message = `${name} must be one of ${values.join(", ")}`;
+    throw apiError(400, message, { errors: { [name]: [message] } });
+  }
+  return raw as T;
+}
+
+/**
+ * RFC 8288 links to the neighbouring pages, beside the page, pageCount and total in the body: a client can
+ * follow `rel="next"` without building URLs.
+ */
+export function pageLinks(request: Request, page: number, pageCount: number): HeadersInit {
+  const url = new URL(request.url);
+  url.searchParams.delete("page");
+  const base = `${url.pathname}${url.search}`;
+  const links: string[] = [];
+  if (page > 1) links.push(`<${withPage(base, page - 1)}>; rel="prev"`);
+  if (page < pageCount) links.push(`<${withPage(base, page + 1)}>; rel="next"`);
+  return links.length > 0 ? { Link: links.join(", ") } : {};
+}
+
+/** A strict body validated by `schema`, then given a slug: the one sent, or one made from the title. */
+export type PublicationBody<S extends ObjectSchema> = Omit<z.output<S>, "slug"> & { slug: string };
+
+export async function readPublicationBody<S extends ObjectSchema>(
+  request: Request,
+  schema: S,
+): Promise<PublicationBody<S>> {
+  const input = (await readJsonBody(request, schema)) as z.output<S> & { title: string; slug: string | null };
+  const slug = input.slug ?? slugFromTitle(input.title);
+  if (!slug) throw validationError({ slug: [PUBLICATION_MESSAGES.slugFromTitle] });
+  return { ...input, slug };
+}
+
+/** A legal document key from the URL, or 404. */
+export function legalKey(value: string | undefined): LegalDocumentKey {
+  const key = LEGAL_DOCUMENT_KEYS.find((candidate) => candidate === value);
+  if (!key) throw apiError(404, "Legal document not found");
+  return key;
+}
+
+/**
+ * GET, PUT and DELETE of one post or role at /api/admin/{records}/{id}: an operator's session for each;
+ * PUT takes the whole record with an optional `version` (409 when stale); DELETE answers 204.
+ */
+export function publicationItemRoute<S extends ObjectSchema, TWrite, TRecord>(options: {
+  notFound: string;
+  request: S;
+  get: (id: number) => Promise<TRecord | null>;
+  update: (id: number, input: TWrite, actor: Actor, version: number | undefined) => Promise<WriteResult<TRecord>>;
+  remove: (id: number, actor: Actor) => Promise<WriteResult<TRecord>>;
+  toJson: (record: TRecord) => unknown;
+  toWrite: (input: Omit<PublicationBody<S>, "version">) => TWrite;
+}) {
+  const { notFound } = options;
+  return apiRoute({
+    async GET({ request, params }) {
+      await requireAdminApi(request);
+      const record = await options.get(parseId(params.id, notFound));
+      if (!record) throw apiError(404, notFound);
+      return privateJson(options.toJson(record));
+    },
+    async PUT(args) {
+      const user = await requireOperatorWrite(args);
+      const id = parseId(args.params.id, notFound);
+      const body = await readPublicationBody(args.request, options.request);
+      const { input, version } = withoutVersion(body as typeof body & { version?: number });
+      const record = writtenRecord(
+        await options.update(id, options.toWrite(input), actorOf(user), version),
+        notFound,
+      );
+      return apiJson(options.toJson(record));
+    },
+    async DELETE(args) {
+      const user = await requireOperatorWrite(args);
+      writtenRecord(await options.remove(parseId(args.params.id, notFound), actorOf(user)), notFound);
+      return noContent();
+    },
+  });
+}
