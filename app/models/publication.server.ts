@@ -22,7 +22,10 @@ export type PublicationState = "draft" | "scheduled" | "published" | "closed";
  */
 export function publicationColumns(input: { status: PublicationStatus; publishAt: Date | null }, before?: Publication): Publication {
   if (input.status === "draft") return { status: "draft", publishAt: input.publishAt, publishedAt: null };
-  const publishedAt = input.publishAt ?? (before?.status === "published" ? before.publishedAt : null) ?? now();
+  const at = now();
+  // Without a time: an edit of a live record keeps its first publication time; anything else goes live now.
+  const kept = before?.status === "published" && before.publishedAt && before.publishedAt <= at ? before.publishedAt : null;
+  const publishedAt = input.publishAt ?? kept ?? at;
   return { status: "published", publishAt: input.publishAt, publishedAt };
 }
 

@@ -1,0 +1,96 @@
+import { Form } from "@remix-run/react";
+import { useIsSubmitting } from "./fields";
+import { hintClass, inputClass, labelClass, panelClass, secondaryButton, smallDangerButton } from "./styles";
+
+export interface PreviewLinkView {
+  id: number;
+  createdBy: string;
+  expiresAt: string;
+  expires: string;
+}
+
+/**
+ * Preview links for someone who does not sign in: the links that still work, each with Delete, and
+ * "Create preview link". A new link's address is shown once, right after it is made (only its hash is kept).
+ */
+export function PreviewLinksPanel({
+  noun,
+  links,
+  created,
+  live,
+}: {
+  /** "post" or "role". */
+  noun: string;
+  links: PreviewLinkView[];
+  /** The address just made, or why none was. */
+  created?: { previewUrl: string | null; error: string | null };
+  /** A record visitors already see needs no preview link. */
+  live: boolean;
+}) {
+  const creating = useIsSubmitting("create-preview");
+  return (
+    <section aria-labelledby="preview-links-title" className={`${panelClass} mt-6 grid gap-3 p-4 sm:p-6`}>
+      <h2 id="preview-links-title" className="text-lg font-semibold text-navy-950">
+        Preview links
+      </h2>
+      <p className="text-sm text-navy-700">
+        A preview link lets someone who does not sign in (a compliance reviewer, say) read this {noun} before it is
+        published. Each link works for 7 days; publishing the {noun} or deleting the link ends it.
+      </p>
+      {created?.previewUrl ? (
+        <div className="grid gap-1 rounded-md border border-accent-700 bg-accent-50 p-3">
+          <label htmlFor="new-preview-link" className={labelClass}>
+            New preview link
+          </label>
+          <input
+            id="new-preview-link"
+            type="text"
+            readOnly
+            value={created.previewUrl}
+            aria-describedby="new-preview-link-hint"
+            className={`${inputClass} font-mono`}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <p id="new-preview-link-hint" className={hintClass}>
+            Copy it now: it is shown only this once.
+          </p>
+        </div>
+      ) : null}
+      <div role="alert">
+        {created?.error ? (
+          <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{created.error}</p>
+        ) : null}
+      </div>
+      {links.length === 0 ? (
+        <p className="text-sm text-navy-600">No preview links.</p>
+      ) : (
+        <ul className="divide-y divide-navy-100 rounded-md border border-navy-200">
+          {links.map((link) => (
+            <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span className="text-navy-800">
+                Created by {link.createdBy}, expires <time dateTime={link.expiresAt}>{link.expires}</time>
+              </span>
+              <Form method="post" replace preventScrollReset>
+                <input type="hidden" name="intent" value="delete-preview" />
+                <input type="hidden" name="linkId" value={link.id} />
+                <button type="submit" className={smallDangerButton}>
+                  Delete<span className="sr-only"> the preview link expiring {link.expires}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      {live ? (
+        <p className={hintClass}>This {noun} is published: anyone can read it at its address.</p>
+      ) : (
+        <Form method="post" replace preventScrollReset>
+          <input type="hidden" name="intent" value="create-preview" />
+          <button type="submit" className={secondaryButton} disabled={creating}>
+            {creating ? "Creating..." : "Create preview link"}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { fromLondonLocal } from "~/utils/london-time";
+import { FormMessages, TextareaField, TextField } from "./fields";
+import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton, secondaryButton } from "./styles";
+
+/** What posts' and roles' editors share: slug, Markdown body, times, and the publication buttons. */
+
+export const MARKDOWN_HELP =
+  "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list item. Raw HTML shows as text.";
+
+export const SLUG_HINT = "Leave blank to make it from the title";
+
+export function SlugField<S>({ meta }: { meta: FieldMetadata<S> }) {
+  return <TextField meta={meta} label="Slug" hint={SLUG_HINT} autoComplete="off" />;
+}
+
+export function MarkdownBodyField<S>({ meta }: { meta: FieldMetadata<S> }) {
+  return <TextareaField meta={meta} label="Body" hint={MARKDOWN_HELP} rows={18} />;
+}
+
+/** A datetime-local field (London time), labelled, with its hint and messages like the other fields. */
+export function DateTimeField<S>({ meta, label, hint }: { meta: FieldMetadata<S>; label: string; hint: string }) {
+  const hintId = `${meta.id}-hint`;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <input {...getInputProps(meta, { type: "datetime-local", ariaDescribedBy: hintId })} className={inputClass} />
+      <p id={hintId} className={hintClass}>
+        {hint}
+      </p>
+      <p id={meta.errorId} className={`${errorClass} min-h-4`}>
+        {meta.errors?.join(" ")}
+      </p>
+    </div>
+  );
+}
+
+/** The editor's own form (posting to its route) with its messages at the top and the version it was loaded with. */
+export function PublishingForm<S extends Record<string, unknown>>({
+  form,
+  version,
+  children,
+}: {
+  form: FormMetadata<S>;
+  version?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" replace {...getFormProps(form)} className={`${panelClass} grid gap-2 p-4 sm:p-6`}>
+      <FormMessages form={form} />
+      <input type="hidden" name="intent" value="save" />
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
+      {children}
+    </Form>
+  );
+}
+
+/** True when a datetime-local value names a time after `now`. */
+export function isFutureLocal(value: string | undefined, now: number): boolean {
+  const at = value ? fromLondonLocal(value) : null;
+  return at !== null && at.getTime() > now;
+}
+
+function StatusButton({ value, label, primary }: { value: "draft" | "published"; label: string; primary: boolean }) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "save" &&
+    navigation.formData.get("status") === value;
+  return (
+    <button type="submit" name="status" value={value} className={primary ? primaryButton : secondaryButton} disabled={pending}>
+      {pending ? "Saving..." : label}
+    </button>
+  );
+}
+
+/**
+ * Save draft and Publish for a draft (or a new record); Update and Unpublish for a published one. The
+ * publish button reads "Schedule" when Publish at is a future time: with JavaScript as it is typed, without
+ * it from the saved value (the field's hint says the same).
+ */
+export function PublicationButtons({
+  published,
+  live,
+  publishAt,
+  now,
+  extra,
+}: {
+  /** The record is published (live, scheduled or closed): its draft button is Unpublish. */
+  published: boolean;
+  /** Visitors see it (or saw it, for a closed role): publishing again only updates it. */
+  live: boolean;
+  /** Publish at as the field holds it. */
+  publishAt: string | undefined;
+  /** The loader's time (ms), so the label reads the same on the server and in the browser. */
+  now: number;
+  extra?: ReactNode;
+}) {
+  const publishLabel = isFutureLocal(publishAt, now) ? "Schedule" : live ? "Update" : "Publish";
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-end gap-2 border-t border-navy-100 pt-4">
+      {extra}
+      {/* Enter in a field presses the first button: it must never be the one that changes what visitors see. */}
+      {published ? (
+        <>
+          <StatusButton value="published" label={publishLabel} primary />
+          <StatusButton value="draft" label="Unpublish" primary={false} />
+        </>
+      ) : (
+        <>
+          <StatusButton value="draft" label="Save draft" primary={false} />
+          <StatusButton value="published" label={publishLabel} primary />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Form, Link } from "@remix-run/react";
+import { withPage } from "~/utils/pagination";
+import { FROM_LIST } from "./record-dialog";
+import { inputClass, labelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "./styles";
+
+/** What the Newsroom and Careers lists share: their filter form, pager and row actions. */
+
+export const STATE_OPTIONS = [
+  { value: "draft", label: "Draft" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "published", label: "Published" },
+  { value: "closed", label: "Closed" },
+] as const;
+
+interface Filter {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A GET form (it works without JavaScript): each filter a select whose first choice is "All". */
+export function PublishingFilter({ label, listPath, filters }: { label: string; listPath: string; filters: Filter[] }) {
+  const active = filters.some((filter) => filter.value);
+  return (
+    <Form method="get" role="search" aria-label={label} className="mb-4 flex flex-wrap items-end gap-2">
+      {filters.map((filter) => (
+        <div key={filter.name} className="grid min-w-0 basis-44 gap-1">
+          <label htmlFor={`filter-${filter.name}`} className={labelClass}>
+            {filter.label}
+          </label>
+          <select
+            // A new filter (or Clear) puts the select back to what the list shows.
+            key={filter.value}
+            id={`filter-${filter.name}`}
+            name={filter.name}
+            defaultValue={filter.value}
+            className={inputClass}
+          >
+            <option value="">All</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <div className="flex gap-2">
+        <button type="submit" className={secondaryButton}>
+          Filter
+        </button>
+        {active ? (
+          <Link to={listPath} className={secondaryButton}>
+            Clear
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export function PublishingPager({ label, listUrl, page, pageCount }: { label: string; listUrl: string; page: number; pageCount: number }) {
+  return (
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-700">
+      <p>
+        Page {page} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={withPage(listUrl, page - 1)} className={secondaryButton}>
+            Previous page
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={withPage(listUrl, page + 1)} className={secondaryButton}>
+            Next page
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+/** Edit (a page of its own), Preview (the public address, which shows drafts to operators) and Delete (a dialog). */
+export function PublishingRowActions({ basePath, id, name, publicPath }: { basePath: string; id: number; name: string; publicPath: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`${basePath}/${id}/edit`} className={smallSecondaryButton}>
+        Edit<span className="sr-only"> {name}</span>
+      </Link>
+      <a href={publicPath} className={smallSecondaryButton}>
+        Preview<span className="sr-only"> {name}</span>
+      </a>
+      <Link to={`${basePath}/${id}/delete`} state={FROM_LIST} preventScrollReset className={smallDangerButton}>
+        Delete<span className="sr-only"> {name}</span>
+      </Link>
+    </div>
+  );
+}

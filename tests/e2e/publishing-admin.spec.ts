@@ -1,0 +1,130 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { useOperatorSession } from "./support/session";
+
+/**
+ * The Newsroom and Careers screens in both projects (with JavaScript, and without it: native form posts).
+ * Both projects share one server, so every record a test makes carries the project's name and a stamp.
+ */
+
+function withJs(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+async function open(page: Page, path: string, js: boolean) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  if (js) await page.waitForLoadState("networkidle");
+}
+
+async function expectNotice(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** A London datetime-local value `minutes` from now. */
+function londonLocal(minutes: number): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const get = (type: string) => parts.find((part) => part.type === type)!.value;
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+test.beforeEach(async ({ page }) => {
+  await useOperatorSession(page);
+});
+
+test("write a draft post, preview it, schedule it, publish it", async ({ page, browser }, testInfo) => {
+  const js = withJs(testInfo);
+  const title = `Admin e2e post ${testInfo.project.name} ${Date.now()}`;
+  await open(page, "/admin/news", js);
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { name: "New post", level: 1 })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill("Written by the end-to-end suite.");
+  await page.getByLabel("Body").fill("## A heading\n\nSome **bold** words.");
+  await page.getByLabel("Category").selectOption("product_update");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectNotice(page, "Post created successfully!");
+  await expect(page.getByRole("heading", { name: "Edit post", level: 1 })).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  const editUrl = page.url();
+
+  // The operator's own preview at the public address.
+  await page.getByRole("link", { name: `Preview ${title}` }).click();
+  await expect(page.getByText("Preview: not published.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+
+  // A preview link for someone who does not sign in.
+  await open(page, editUrl, js);
+  await page.getByRole("button", { name: "Create preview link" }).click();
+  const link = await page.getByLabel("New preview link").inputValue();
+  expect(link).toMatch(/\/newsroom\/[a-z0-9-]+\?preview=/);
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.goto(new URL(link).pathname + new URL(link).search);
+  await expect(reader.getByText("Preview: not published.")).toBeVisible();
+  await visitor.close();
+
+  // Schedule: with JavaScript the button says so as the time is typed.
+  await open(page, editUrl, js);
+  await page.getByLabel("Publish at").fill(londonLocal(60 * 24 * 7));
+  await page.getByRole("button", { name: js ? "Schedule" : "Publish", exact: true }).click();
+  await expectNotice(page, "Post scheduled successfully!");
+  await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+
+  // Publish now: blank Publish at.
+  await page.getByLabel("Publish at").fill("");
+  await page.getByRole("button", { name: js ? "Publish" : "Schedule", exact: true }).click();
+  await expectNotice(page, "Post published successfully!");
+  await open(page, "/newsroom", js);
+  await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test("publish a role, then close it", async ({ page }, testInfo) => {
+  const js = withJs(testInfo);
+  const title = `Admin e2e role ${testInfo.project.name} ${Date.now()}`;
+  await open(page, "/admin/careers/new", js);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Team").fill("Engineering");
+  await page.getByLabel("Location").fill("London (hybrid)");
+  await page.getByLabel("Summary").fill("A role made by the end-to-end suite.");
+  await page.getByLabel("Body").fill("## About the role\n\n- Build things");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectNotice(page, "Role published successfully!");
+  await open(page, "/careers", js);
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await open(page, "/admin/careers", js);
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await page.getByRole("button", { name: "Close now" }).click();
+  await expectNotice(page, "Role closed successfully!");
+  await expect(page.getByText(/^Closed on /)).toBeVisible();
+  await open(page, "/careers", js);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test("a validation message shows at its field", async ({ page }, testInfo) => {
+  const js = withJs(testInfo);
+  await open(page, "/admin/news/new", js);
+  await page.getByLabel("Slug").fill("Not A Slug");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Title is required")).toBeVisible();
+  await expect(page.getByText(/Slug may use only lowercase letters/)).toBeVisible();
+});
+
+test("axe finds nothing on the publishing screens", async ({ page }, testInfo) => {
+  test.skip(!withJs(testInfo), "axe runs scripts in the page");
+  test.setTimeout(120_000);
+  for (const path of ["/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/careers", "/admin/careers/new", "/admin/careers/1/edit"]) {
+    await open(page, path, true);
+    await test.step(path, () => expectNoAxeViolations(page));
+  }
+});
