@@ -9,8 +9,9 @@ import { ContactPageForm } from "~/components/site/contact-page-form";
 import { PageHero } from "~/components/site/page-hero";
 import { formatRegisteredOffice } from "~/content/company";
 import { saveContactMessage } from "~/models/contact-messages.server";
+import { liveRoles } from "~/models/roles.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
-import { CONTACT_NOT_STORED, CONTACT_SENT_TOAST, prefillSubject, type ContactActionData } from "~/utils/contact";
+import { applicationMessage, CONTACT_NOT_STORED, CONTACT_SENT_TOAST, prefillRole, prefillSubject, type ContactActionData } from "~/utils/contact";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "~/models/database-errors.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
@@ -27,9 +28,17 @@ export const CONTACT_PAGE: SeoPage = {
 export const handle = seoHandle(CONTACT_PAGE);
 export const meta = sitePageMeta(CONTACT_PAGE);
 
-/** `/contact?subject=Press%20Inquiry`: where contact links lead without JavaScript. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { subject: prefillSubject(new URL(request.url).searchParams.get("subject")) };
+/**
+ * `/contact?subject=Press%20Inquiry`: where contact links lead without JavaScript. An Apply link adds
+ * `&role=<title>`: only the title of a role on the site starts the message, so a crafted link cannot put
+ * words of its own into the form.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const role = prefillRole(query.get("role"));
+  const known = role ? (await liveRoles()).find((live) => live.title === role) : undefined;
+  const subject = prefillSubject(query.get("subject"));
+  return known ? { subject, message: applicationMessage(known.title) } : { subject };
 }
 
 /**
@@ -78,7 +87,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
 }
 
 export default function ContactPage() {
-  const { subject } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { subject } = loaded;
+  const message = "message" in loaded ? loaded.message : undefined;
   const nativeAnswer = useActionData<typeof clientAction>();
   return (
     <>
@@ -95,7 +106,7 @@ export default function ContactPage() {
               Send us a message
             </h2>
             {nativeAnswer?.status === "success" ? <SentNotice /> : null}
-            <ContactPageForm id="contact-page-form" defaultSubject={subject} nativeAnswer={nativeAnswer} />
+            <ContactPageForm id="contact-page-form" defaultSubject={subject} defaultMessage={message} nativeAnswer={nativeAnswer} />
           </div>
           <aside aria-labelledby="contact-office-heading" className="text-navy-700">
             <h2 id="contact-office-heading" className="text-lg font-semibold text-navy-950">

@@ -1,8 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { CookiePreferences } from "~/components/site/cookie-preferences";
 import { LegalDocumentView } from "~/components/site/legal-document";
-import { cookiePolicy } from "~/content/legal";
 import { pages } from "~/content/pages";
+import { loadLegalPage } from "~/server/site/legal-pages.server";
 import { CONSENT_STORAGE_KEY, COOKIES, type CookieDescription } from "~/utils/cookie-registry";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
@@ -10,9 +10,9 @@ const page = pages["/cookies"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
-/** The policy's text comes as data, not as part of the page's JavaScript. */
-export function loader() {
-  return { document: cookiePolicy, cookies: COOKIES };
+/** The version in effect, its sections rendered on the server, and the cookies the code sets. */
+export async function loader() {
+  return { ...(await loadLegalPage("cookies")), cookies: COOKIES };
 }
 
 /**

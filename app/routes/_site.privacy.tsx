@@ -1,13 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentView } from "~/components/site/legal-document";
-import { privacyPolicy } from "~/content/legal";
 import { pages } from "~/content/pages";
+import { loadLegalPage } from "~/server/site/legal-pages.server";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
-/** The text comes as data, not as part of the page's JavaScript. */
-export function loader() {
-  return { document: privacyPolicy };
-}
+/** The version in effect, its sections rendered on the server. */
+export const loader = () => loadLegalPage("privacy");
 
 const page = pages["/privacy"];
 export const handle = seoHandle(page);

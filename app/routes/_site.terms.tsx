@@ -1,13 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
 import { LegalDocumentView } from "~/components/site/legal-document";
-import { termsOfService } from "~/content/legal";
 import { pages } from "~/content/pages";
+import { loadLegalPage } from "~/server/site/legal-pages.server";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
-/** The text comes as data, not as part of the page's JavaScript. */
-export function loader() {
-  return { document: termsOfService };
-}
+/** The version in effect, its sections rendered on the server. */
+export const loader = () => loadLegalPage("terms");
 
 const page = pages["/terms"];
 export const handle = seoHandle(page);

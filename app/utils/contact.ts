@@ -33,3 +33,21 @@ export function prefillSubject(value: string | null | undefined): string {
   const subject = value?.trim() ?? "";
   return subject.length <= CONTACT_LIMITS.subject ? subject : "";
 }
+
+/** The longest role title a contact link may carry (`/contact?role=...`). */
+export const ROLE_PARAM_MAX = 120;
+
+/**
+ * A role title from a link (`/contact?role=...` or an Apply link's data attribute), as plain text:
+ * control characters out, whitespace collapsed; longer than ROLE_PARAM_MAX, none at all.
+ */
+export function prefillRole(value: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const role = (value ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, " ").replace(/\s+/g, " ").trim();
+  return role.length <= ROLE_PARAM_MAX ? role : "";
+}
+
+/** The message an Apply link starts the contact form with. */
+export function applicationMessage(role: string): string {
+  return role ? `I would like to apply for the ${role} role.` : "";
+}

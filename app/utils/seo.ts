@@ -16,6 +16,8 @@ export interface SeoPage {
   readonly description: string;
   /** Kept out of search results (the search results page, the operator home). */
   readonly noindex?: boolean;
+  /** The pages between Home and this one in its breadcrumbs (Careers, for a role). */
+  readonly parents?: readonly Crumb[];
 }
 
 /** The site-wide values, built on the server from the SEO settings and PUBLIC_URL. */
@@ -110,7 +112,7 @@ export function pageDescription(site: SiteSeo, page: SeoPage): string {
 /** Home > page. The home page's trail is Home alone. */
 export function breadcrumbTrail(page: SeoPage): Crumb[] {
   const home: Crumb = { label: "Home", path: "/" };
-  return page.path === "/" ? [home] : [home, { label: page.label, path: page.path }];
+  return page.path === "/" ? [home] : [home, ...(page.parents ?? []), { label: page.label, path: page.path }];
 }
 
 export function buildMeta(site: SiteSeo, page: SeoPage, extra: PageStructuredData = {}): MetaDescriptor[] {

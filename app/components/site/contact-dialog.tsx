@@ -12,7 +12,7 @@ import { useContact } from "./contact-provider";
  * Radix traps focus while it is open; on closing, focus goes back to the link that opened it.
  */
 export function ContactDialog() {
-  const { open, subject, session, closeContact, returnFocus } = useContact();
+  const { open, subject, message, session, closeContact, returnFocus } = useContact();
   const [sentInSession, setSentInSession] = useState<number | null>(null);
   const sent = open && sentInSession === session;
 
@@ -44,6 +44,7 @@ export function ContactDialog() {
             key={session}
             id="contact-dialog-form"
             defaultSubject={subject}
+            defaultMessage={message}
             onSuccess={onSuccess}
             hideFormWhenSent
             cancel={

@@ -17,6 +17,8 @@ interface ContactFormProps {
   /** The form's id; also the prefix of its fields' ids. */
   id: string;
   defaultSubject: string;
+  /** The message to start with (an Apply link's); empty when absent. */
+  defaultMessage?: string;
   /** The answer to a native post (JavaScript off), rendered by the contact page. */
   nativeAnswer?: ContactActionData;
   /** Called once per message sent. */
@@ -33,7 +35,7 @@ interface ContactFormProps {
  * The contact form of the dialog and of /contact. It posts to the contact action: with JavaScript
  * through a fetcher (Conform validates first with the same schema), without it natively.
  */
-export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cancel, hideFormWhenSent, typedValues }: ContactFormProps) {
+export function ContactForm({ id, defaultSubject, defaultMessage = "", nativeAnswer, onSuccess, cancel, hideFormWhenSent, typedValues }: ContactFormProps) {
   const fetcher = useFetcher<ContactActionData>();
   const answer = fetcher.data ?? nativeAnswer;
   const pending = fetcher.state !== "idle";
@@ -57,7 +59,7 @@ export function ContactForm({ id, defaultSubject, nativeAnswer, onSuccess, cance
   const [form, fields] = useForm<ContactInput>({
     id,
     lastResult: fetcher.data?.result ?? startingResult,
-    defaultValue: { subject: defaultSubject },
+    defaultValue: defaultMessage ? { subject: defaultSubject, message: defaultMessage } : { subject: defaultSubject },
     // A field is checked once the form is first sent, or when it is left having been changed: leaving an
     // empty field untouched says nothing yet. After its first check, it is checked as it is typed in.
     shouldValidate: "onSubmit",

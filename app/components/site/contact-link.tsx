@@ -1,8 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import type { PresetSubject } from "~/schemas/contact-fields";
 
-export function contactHref(subject?: PresetSubject | ""): string {
-  return subject ? `/contact?subject=${encodeURIComponent(subject)}` : "/contact";
+/** `role`: an Apply link's role title, which the contact page turns into the message it starts with. */
+export function contactHref(subject?: PresetSubject | "", role?: string): string {
+  const query = [subject ? `subject=${encodeURIComponent(subject)}` : "", role ? `role=${encodeURIComponent(role)}` : ""].filter(Boolean);
+  return query.length ? `/contact?${query.join("&")}` : "/contact";
 }
 
 /**
@@ -11,11 +13,12 @@ export function contactHref(subject?: PresetSubject | ""): string {
  */
 export function ContactLink({
   subject,
+  role,
   children,
   ...rest
-}: { subject?: PresetSubject; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+}: { subject?: PresetSubject; role?: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
   return (
-    <a href={contactHref(subject)} data-contact={subject ?? ""} {...rest}>
+    <a href={contactHref(subject, role)} data-contact={subject ?? ""} data-contact-role={role || undefined} {...rest}>
       {children}
     </a>
   );

@@ -17,6 +17,8 @@ const loadConformForm = () => import("./contact-form").then((module) => module.C
 interface ContactPageFormProps {
   id: string;
   defaultSubject: string;
+  /** The message to start with (`/contact?role=...`); empty when absent. */
+  defaultMessage?: string;
   nativeAnswer?: ContactActionData;
 }
 
@@ -31,7 +33,7 @@ interface Upgrade {
  * time a visitor points at or focuses it. Conform's hooks are about a tenth of the page's JavaScript, so
  * a visitor who only reads the page never downloads them. The swap keeps what was typed and the focus.
  */
-export function ContactPageForm({ id, defaultSubject, nativeAnswer }: ContactPageFormProps) {
+export function ContactPageForm({ id, defaultSubject, defaultMessage, nativeAnswer }: ContactPageFormProps) {
   const [upgrade, setUpgrade] = useState<Upgrade>();
   const container = useRef<HTMLDivElement>(null);
 
@@ -63,9 +65,9 @@ export function ContactPageForm({ id, defaultSubject, nativeAnswer }: ContactPag
   return (
     <div ref={container} data-form-state={upgrade ? "enhanced" : "plain"}>
       {upgrade ? (
-        <upgrade.Form id={id} defaultSubject={defaultSubject} nativeAnswer={nativeAnswer} typedValues={upgrade.typed} />
+        <upgrade.Form id={id} defaultSubject={defaultSubject} defaultMessage={defaultMessage} nativeAnswer={nativeAnswer} typedValues={upgrade.typed} />
       ) : (
-        <PlainContactForm id={id} defaultSubject={defaultSubject} nativeAnswer={nativeAnswer} />
+        <PlainContactForm id={id} defaultSubject={defaultSubject} defaultMessage={defaultMessage} nativeAnswer={nativeAnswer} />
       )}
     </div>
   );
@@ -74,9 +76,9 @@ export function ContactPageForm({ id, defaultSubject, nativeAnswer }: ContactPag
 const TRIGGERS = ["focusin", "pointerover", "touchstart"] as const;
 
 /** The same markup as the Conform form renders for the same answer, without its hooks. */
-function PlainContactForm({ id, defaultSubject, nativeAnswer }: ContactPageFormProps) {
+function PlainContactForm({ id, defaultSubject, defaultMessage, nativeAnswer }: ContactPageFormProps) {
   const result = nativeAnswer?.result;
-  const values: Record<string, unknown> = result?.initialValue ?? { subject: defaultSubject };
+  const values: Record<string, unknown> = result?.initialValue ?? { subject: defaultSubject, message: defaultMessage };
   const errors = result?.error ?? {};
   const field = (name: ContactFieldName): ContactFieldView => {
     const value = values[name];

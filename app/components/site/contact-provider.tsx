@@ -1,16 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { prefillSubject } from "~/utils/contact";
+import { applicationMessage, prefillRole, prefillSubject } from "~/utils/contact";
 
 interface ContactState {
   open: boolean;
   subject: string;
+  /** The message the form starts with (an Apply link's), usually empty. */
+  message: string;
   /** Counts openings: each one starts a fresh form. */
   session: number;
 }
 
 export interface ContactContextValue extends ContactState {
-  /** Opens the contact dialog, its form reset to `subject` (default empty). */
-  openContact: (subject?: string, trigger?: HTMLElement | null) => void;
+  /** Opens the contact dialog, its form reset to `subject` and `message` (default empty). */
+  openContact: (subject?: string, trigger?: HTMLElement | null, message?: string) => void;
   closeContact: () => void;
   /** Puts focus back on what opened the dialog; false when there is nothing to return to. */
   returnFocus: () => boolean;
@@ -27,17 +29,17 @@ export function useContact(): ContactContextValue {
 /**
  * One contact dialog for the whole site. Contact links (`a[data-contact]`, from ContactLink) and e-mail
  * links (`a[href^="mailto:"]`) keep working as links without JavaScript; with it, a plain click opens
- * the dialog instead, with the link's preset subject. Clicks with a modifier key or another button keep
+ * the dialog instead, with the link's preset subject (and an Apply link's message). Clicks with a modifier key or another button keep
  * the browser's own behaviour (new tab, e-mail program).
  */
 export function ContactProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<ContactState>({ open: false, subject: "", session: 0 });
+  const [state, setState] = useState<ContactState>({ open: false, subject: "", message: "", session: 0 });
   const trigger = useRef<HTMLElement | null>(null);
 
-  const openContact = useCallback((subject = "", from?: HTMLElement | null) => {
+  const openContact = useCallback((subject = "", from?: HTMLElement | null, message = "") => {
     const active = document.activeElement;
     trigger.current = from ?? (active instanceof HTMLElement ? active : null);
-    setState((s) => ({ open: true, subject: prefillSubject(subject), session: s.session + 1 }));
+    setState((s) => ({ open: true, subject: prefillSubject(subject), message, session: s.session + 1 }));
   }, []);
 
   const closeContact = useCallback(() => setState((s) => ({ ...s, open: false })), []);
@@ -58,7 +60,7 @@ export function ContactProvider({ children }: { children: ReactNode }) {
       const link = event.target.closest<HTMLAnchorElement>('a[data-contact], a[href^="mailto:" i]');
       if (!link) return;
       event.preventDefault();
-      openContact(link.dataset.contact ?? mailtoSubject(link.href), link);
+      openContact(link.dataset.contact ?? mailtoSubject(link.href), link, applicationMessage(prefillRole(link.dataset.contactRole)));
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

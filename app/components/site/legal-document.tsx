@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { legalLinks, LEGAL_LAST_UPDATED_LABEL } from "~/content/policy-facts";
-import type { LegalDocument, PageMeta } from "~/content/types";
+import { legalLinks } from "~/content/policy-facts";
+import { legalVersionsPath, type LegalDocumentData } from "~/utils/legal-pages";
+import type { SeoPage } from "~/utils/seo";
 import { PageHero } from "./page-hero";
-import { BulletList } from "./section";
+import { MARKDOWN_LIST_CLASS, RenderedMarkdown } from "./rendered-markdown";
 
 export interface ExtraLegalSection {
   id: string;
@@ -13,43 +14,61 @@ export interface ExtraLegalSection {
   content: ReactNode;
 }
 
+const BODY_CLASS = "grid gap-4 text-base leading-7 text-navy-700";
+/** A section's rendered Markdown: paragraphs and lists as the policies have always looked, sub-headings below the h2. */
+const RENDERED_BODY_CLASS = `mt-4 ${BODY_CLASS} ${MARKDOWN_LIST_CLASS} [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-navy-950 [&_h4]:font-semibold [&_h4]:text-navy-950`;
+
 function LegalSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 border-t border-navy-200 pt-8">
       <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-navy-950 sm:text-2xl">
         {heading}
       </h2>
-      <div className="mt-4 grid gap-4 text-base leading-7 text-navy-700">{children}</div>
+      {children}
     </section>
   );
 }
 
 /**
- * A legal page: the last-updated date, a table of contents, the document's sections (plus any extra
- * ones, such as the cookie table), and links to the other two policies.
+ * A legal page: the date it took effect, a table of contents, the document's sections (plus any extra
+ * ones, such as the cookie table), and links to the other two policies and to the document's versions.
+ * `notice` goes above the text (a replaced version says so); `intro` replaces the "Last updated" line.
  */
-export function LegalDocumentView({ page, document, extra = [] }: { page: PageMeta; document: LegalDocument; extra?: ExtraLegalSection[] }) {
+export function LegalDocumentView({
+  page,
+  document,
+  extra = [],
+  notice,
+  intro,
+}: {
+  page: SeoPage;
+  document: LegalDocumentData;
+  extra?: ExtraLegalSection[];
+  notice?: ReactNode;
+  intro?: ReactNode;
+}) {
   const ordered: { id: string; heading: string; body: ReactNode }[] = [];
+  // Text before the document's first heading (none in the seeded documents) opens the article, untitled.
+  const preamble = document.sections.find((section) => !section.id);
   for (const section of document.sections) {
+    if (!section.id) continue;
     ordered.push({
       id: section.id,
       heading: section.heading,
-      body: (
-        <>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.bullets ? <BulletList items={section.bullets} /> : null}
-        </>
-      ),
+      body: <RenderedMarkdown html={section.html} className={RENDERED_BODY_CLASS} />,
     });
     for (const item of extra.filter((e) => e.after === section.id)) {
-      ordered.push({ id: item.id, heading: item.heading, body: item.content });
+      ordered.push({ id: item.id, heading: item.heading, body: <div className={`mt-4 ${BODY_CLASS}`}>{item.content}</div> });
     }
   }
-  for (const item of extra.filter((e) => !e.after)) ordered.push({ id: item.id, heading: item.heading, body: item.content });
+  const placed = new Set(ordered.map((section) => section.id));
+  // At the end: extra sections without an `after`, or whose section an operator has since removed.
+  for (const item of extra.filter((e) => !placed.has(e.id))) {
+    ordered.push({ id: item.id, heading: item.heading, body: <div className={`mt-4 ${BODY_CLASS}`}>{item.content}</div> });
+  }
 
-  const related = legalLinks.filter((link) => link.href !== page.path);
+  const documentPath = page.parents?.[0]?.path ?? page.path;
+  const related = legalLinks.filter((link) => link.href !== documentPath);
 
   return (
     <>
@@ -58,9 +77,19 @@ export function LegalDocumentView({ page, document, extra = [] }: { page: PageMe
         eyebrow="Legal"
         heading={document.title}
         intro={
-          <p>
-            Last updated <time dateTime={document.lastUpdated}>{LEGAL_LAST_UPDATED_LABEL}</time>
-          </p>
+          intro ?? (
+            <p>
+              Last updated <time dateTime={document.effectiveDate}>{document.effectiveLabel}</time>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">. </span>
+              <Link
+                to={legalVersionsPath(document.key)}
+                className="rounded-sm text-navy-200 underline underline-offset-4 hover:text-white"
+              >
+                Earlier versions
+              </Link>
+            </p>
+          )
         }
       />
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-20">
@@ -91,6 +120,8 @@ export function LegalDocumentView({ page, document, extra = [] }: { page: PageMe
           </nav>
         </aside>
         <article className="grid min-w-0 max-w-3xl gap-10">
+          {notice}
+          {preamble ? <RenderedMarkdown html={preamble.html} className={BODY_CLASS} /> : null}
           {ordered.map((section) => (
             <LegalSection key={section.id} id={section.id} heading={section.heading}>
               {section.body}

@@ -16,6 +16,8 @@ export interface MarkdownOptions {
   headingOffset?: number;
   /** The site's own origin; links to any other host are marked external. Without it, every absolute link is. */
   siteOrigin?: string;
+  /** Put before every heading id: documents shown several to a page (role cards) keep their ids unique. */
+  idPrefix?: string;
 }
 
 export interface MarkdownSection {
@@ -30,6 +32,7 @@ interface RenderEnv {
   topHeading: number;
   siteHost: string | undefined;
   usedIds: Set<string>;
+  idPrefix: string;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -106,7 +109,7 @@ function siteRules(state: StateCore): void {
       const explicit = takeExplicitId(tokens[i + 1]!);
       const id = explicit && !env.usedIds.has(explicit) ? explicit : null;
       if (id) env.usedIds.add(id);
-      token.attrSet("id", id ?? uniqueId(inlineText(tokens[i + 1]!.children), env.usedIds));
+      token.attrSet("id", env.idPrefix + (id ?? uniqueId(inlineText(tokens[i + 1]!.children), env.usedIds)));
     }
     const children = token.children ?? [];
     children.forEach((child, j) => {
@@ -129,18 +132,19 @@ md.core.ruler.push("kestrel_site", siteRules);
 md.renderer.rules.link_close = (tokens, idx, options, _env, self) =>
   (tokens[idx]!.meta?.external ? EXTERNAL_SUFFIX : "") + self.renderToken(tokens, idx, options);
 
-function parse(source: string, headingOffset: number | undefined, siteOrigin: string | undefined, topHeading = 2) {
+function parse(source: string, headingOffset: number | undefined, siteOrigin: string | undefined, topHeading = 2, idPrefix = "") {
   const env: RenderEnv = {
     headingOffset,
     topHeading,
     siteHost: siteOrigin ? new URL(siteOrigin).host : undefined,
     usedIds: new Set(),
+    idPrefix,
   };
   return { tokens: md.parse(source, env), env };
 }
 
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): string {
-  const { tokens, env } = parse(source, options.headingOffset, options.siteOrigin, options.topHeading);
+  const { tokens, env } = parse(source, options.headingOffset, options.siteOrigin, options.topHeading, options.idPrefix);
   return md.renderer.render(tokens, md.options, env);
 }
 

@@ -1,0 +1,152 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ContactLink } from "~/components/site/contact-link";
+import { JsonLd } from "~/components/site/json-ld";
+import { PageHero } from "~/components/site/page-hero";
+import { PreviewBanner } from "~/components/site/preview-banner";
+import { MARKDOWN_LIST_CLASS, RenderedMarkdown } from "~/components/site/rendered-markdown";
+import { buttonClass } from "~/components/ui/button";
+import { careers } from "~/content/careers";
+import { pages } from "~/content/pages";
+import { publicationState } from "~/models/publication.server";
+import { getRole, getRoleBySlug, liveRole, rolePath } from "~/models/roles.server";
+import { jobPostingJsonLd, roleView, siteSeo } from "~/server/site/careers.server";
+import { PREVIEW_HEADERS, publishedOrPreview } from "~/server/site/preview.server";
+import { formatLondonDate, formatLondonDateTime } from "~/utils/london-time";
+import { buildMeta, mergeMeta, parentMeta, siteSeoFromMatches, sitePageMeta, structuredData, type SeoPage } from "~/utils/seo";
+
+const careersPage = pages["/careers"];
+
+/**
+ * One role. Visitors see live roles only; a signed-in operator, or anyone with a working preview link,
+ * also sees a draft, scheduled or closed one, marked as a preview, private and not indexed. Anything
+ * else is a 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const found = await publishedOrPreview(request, "role", params.slug ?? "", {
+    live: liveRole,
+    bySlug: getRoleBySlug,
+    byId: getRole,
+    path: rolePath,
+  });
+  if (!found) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const { record: role, preview } = found;
+  const site = await siteSeo();
+  const path = rolePath(role.slug);
+  const seo: SeoPage = {
+    path,
+    label: role.title,
+    title: `${role.title} – ${careersPage.label}`,
+    description: role.summary,
+    noindex: preview !== null,
+    parents: [{ label: careersPage.label, path: careersPage.path }],
+  };
+  const graph = structuredData(site, seo);
+  graph["@graph"].push(jobPostingJsonLd(site, role, path));
+  const state = publicationState(role);
+  const body = {
+    seo,
+    role: roleView(role, 2),
+    closesAt: role.closesAt ? role.closesAt.toISOString() : null,
+    jsonLd: graph,
+    preview: preview
+      ? {
+          state:
+            state === "scheduled" && role.publishedAt
+              ? `Scheduled for ${formatLondonDateTime(role.publishedAt)}.`
+              : state === "closed" && role.closesAt
+                ? `Closed on ${formatLondonDate(role.closesAt)}.`
+                : "Draft.",
+          editPath: preview === "operator" ? `/admin/careers/${role.id}/edit` : undefined,
+        }
+      : null,
+  };
+  return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
+}
+
+/** The layout's headers, unless this is a preview: then it is for its reader alone, never kept by a CDN. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const previewCacheControl = loaderHeaders.get("Cache-Control");
+  if (previewCacheControl) {
+    headers.set("Cache-Control", previewCacheControl);
+    headers.delete("CDN-Cache-Control");
+    headers.set("X-Robots-Tag", loaderHeaders.get("X-Robots-Tag") ?? "noindex");
+  }
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: loaded, matches } = args;
+  const site = siteSeoFromMatches(matches);
+  const removed = matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true);
+  if (!loaded || !site || removed) return sitePageMeta(loaded?.seo ?? careersPage)(args);
+  return mergeMeta(parentMeta(matches), buildMeta(site, loaded.seo));
+};
+
+const PROSE = [
+  "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-4",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950 [&>h2:first-child]:mt-0",
+  "[&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-navy-950 [&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950",
+  MARKDOWN_LIST_CLASS,
+].join(" ");
+
+export default function RolePage() {
+  const { seo, role, closesAt, jsonLd, preview } = useLoaderData<typeof loader>();
+  const apply = (
+    <ContactLink subject={careers.applySubject} role={role.title} className={buttonClass("primaryOnDark", "lg")}>
+      {careers.applyLabel}
+      <span className="sr-only"> for the {role.title} role</span>
+    </ContactLink>
+  );
+  return (
+    <>
+      {preview ? <PreviewBanner state={preview.state} editPath={preview.editPath} /> : null}
+      <PageHero page={seo} eyebrow={role.team} heading={role.title} intro={<p>{role.summary}</p>}>
+        {apply}
+      </PageHero>
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_18rem] lg:py-20">
+        <aside aria-labelledby="role-facts-heading" className="lg:col-start-2 lg:row-start-1">
+          <div className="rounded-lg border border-navy-200 p-6">
+            <h2 id="role-facts-heading" className="text-sm font-semibold text-navy-950">
+              About the role
+            </h2>
+            <dl className="mt-4 grid gap-3 text-sm">
+              <div>
+                <dt className="font-semibold text-navy-900">Team</dt>
+                <dd className="text-navy-700">{role.team}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-navy-900">Location</dt>
+                <dd className="text-navy-700">{role.location}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-navy-900">Employment type</dt>
+                <dd className="text-navy-700">{role.employmentType}</dd>
+              </div>
+              {closesAt ? (
+                <div>
+                  <dt className="font-semibold text-navy-900">Closing date</dt>
+                  <dd className="text-navy-700">
+                    <time dateTime={closesAt}>{formatLondonDateTime(closesAt)}</time>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+            <ContactLink subject={careers.applySubject} role={role.title} className={`${buttonClass("primary", "md")} mt-6 w-full`}>
+              {careers.applyLabel}
+              <span className="sr-only"> for the {role.title} role</span>
+            </ContactLink>
+          </div>
+          <p className="mt-6 text-sm">
+            <Link to={`${careersPage.path}#${role.slug}`} className="rounded-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+              <span aria-hidden="true">← </span>All open roles
+            </Link>
+          </p>
+        </aside>
+        <RenderedMarkdown html={role.bodyHtml} className={`${PROSE} max-w-3xl lg:col-start-1 lg:row-start-1`} />
+      </div>
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}

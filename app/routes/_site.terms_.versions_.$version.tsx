@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalVersionView, legalVersionMeta } from "~/components/site/legal-versions";
+import { loadLegalVersion } from "~/server/site/legal-pages.server";
+
+export const loader = ({ params }: LoaderFunctionArgs) => loadLegalVersion("terms", params.version);
+
+export const meta = legalVersionMeta("terms");
+
+export default function TermsVersion() {
+  return <LegalVersionView data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,79 @@
+import { company } from "~/content/company";
+import { rolePath, type Role } from "~/models/roles.server";
+import { getSeoSettings } from "~/models/seo-settings.server";
+import { EMPLOYMENT_TYPE_LABELS, SCHEMA_EMPLOYMENT_TYPES } from "~/schemas/role";
+import { getConfig } from "~/server/config.server";
+import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.server";
+import { canonicalUrl, organizationJsonLd, siteSeoFrom, type SiteSeo } from "~/utils/seo";
+
+/** What a page shows of a role: plain strings, its body already rendered (the renderer stays on the server). */
+export interface RoleView {
+  id: number;
+  slug: string;
+  /** The role's own page. */
+  path: string;
+  title: string;
+  team: string;
+  location: string;
+  employmentType: string;
+  summary: string;
+  bodyHtml: string;
+}
+
+/**
+ * A role as a page shows it. `topHeading` is the level of the body's headings: 4 in a card on /careers
+ * (under the card's h3), 2 on the role's own page. A card's heading ids start with the role's slug, as
+ * four cards share one page.
+ */
+export function roleView(role: Role, topHeading: number): RoleView {
+  const siteOrigin = getConfig().publicUrl.origin;
+  return {
+    id: role.id,
+    slug: role.slug,
+    path: rolePath(role.slug),
+    title: role.title,
+    team: role.team,
+    location: role.location,
+    employmentType: EMPLOYMENT_TYPE_LABELS[role.employmentType],
+    summary: role.summary,
+    bodyHtml: renderMarkdown(role.body, { topHeading, siteOrigin, idPrefix: topHeading > 2 ? `${role.slug}-` : "" }),
+  };
+}
+
+/** The site-wide SEO values, as the public layout builds them. */
+export async function siteSeo(): Promise<SiteSeo> {
+  return siteSeoFrom(await getSeoSettings(), getConfig().publicUrl.origin);
+}
+
+const REMOTE = /\bremote\b/i;
+
+/** schema.org JobPosting for a role's page (Google's required and recommended fields). */
+export function jobPostingJsonLd(site: SiteSeo, role: Role, path: string): Record<string, unknown> {
+  const url = canonicalUrl(site, path);
+  const office = company.registeredOffice;
+  const remote = REMOTE.test(role.location);
+  return {
+    "@type": "JobPosting",
+    "@id": `${url}#job`,
+    url,
+    title: role.title,
+    description: markdownToPlainText(`${role.summary}\n\n${role.body}`),
+    datePosted: (role.publishedAt ?? role.createdAt).toISOString(),
+    ...(role.closesAt ? { validThrough: role.closesAt.toISOString() } : {}),
+    employmentType: SCHEMA_EMPLOYMENT_TYPES[role.employmentType],
+    hiringOrganization: organizationJsonLd(site),
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: office.lines.join(", "),
+        addressLocality: office.city,
+        postalCode: office.postcode,
+        addressCountry: "GB",
+      },
+    },
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "GB" } }
+      : {}),
+  };
+}

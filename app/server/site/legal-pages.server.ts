@@ -1,0 +1,73 @@
+import { currentLegalDocument, legalDocumentVersion, publicLegalHistory, type LegalDocumentVersion } from "~/models/legal-documents.server";
+import type { LegalDocumentKey } from "~/schemas/legal-document";
+import { getConfig } from "~/server/config.server";
+import { markdownSections } from "~/server/site/markdown.server";
+import { siteSeo } from "~/server/site/careers.server";
+import { legalPages, legalVersionPage, type LegalDocumentData } from "~/utils/legal-pages";
+import { formatLondonDate } from "~/utils/london-time";
+import { structuredData, type JsonLdGraph } from "~/utils/seo";
+
+function notFound(): Response {
+  return new Response("Not Found", { status: 404, statusText: "Not Found" });
+}
+
+/** An ISO date as the policies write it: "07 October 2025" (noon UTC is that date in London all year). */
+export function legalDateLabel(isoDate: string): string {
+  return formatLondonDate(`${isoDate}T12:00:00Z`);
+}
+
+function documentData(row: LegalDocumentVersion): LegalDocumentData {
+  return {
+    key: row.key,
+    title: row.title,
+    version: row.version,
+    effectiveDate: row.effectiveDate,
+    effectiveLabel: legalDateLabel(row.effectiveDate),
+    sections: markdownSections(row.body, { siteOrigin: getConfig().publicUrl.origin }),
+  };
+}
+
+/** /privacy, /terms, /cookies: the version in effect. */
+export async function loadLegalPage(key: LegalDocumentKey): Promise<{ document: LegalDocumentData }> {
+  const current = await currentLegalDocument(key);
+  if (!current) throw notFound();
+  return { document: documentData(current) };
+}
+
+/** /{key}/versions: every version in effect, newest first; the current one marked. */
+export async function loadLegalVersions(key: LegalDocumentKey) {
+  const [current, history] = await Promise.all([currentLegalDocument(key), publicLegalHistory(key)]);
+  if (!current) throw notFound();
+  return {
+    key,
+    title: current.title,
+    versions: history.map((entry) => ({
+      version: entry.version,
+      effectiveDate: entry.effectiveDate,
+      effectiveLabel: legalDateLabel(entry.effectiveDate),
+      changeSummary: entry.changeSummary,
+      path: legalVersionPage(key, entry.version, current.title).path,
+      current: entry.version === current.version,
+    })),
+  };
+}
+
+/**
+ * /{key}/versions/{n}: that version, if it is in effect (a version whose date has not come is not
+ * public yet, whatever its number). `current` says whether it is still the one in force.
+ */
+export async function loadLegalVersion(key: LegalDocumentKey, param: string | undefined) {
+  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw notFound();
+  const [row, current] = await Promise.all([legalDocumentVersion(key, Number(param), { inEffectOnly: true }), currentLegalDocument(key)]);
+  if (!row || !current) throw notFound();
+  const isCurrent = row.version === current.version;
+  const seo = legalVersionPage(key, row.version, current.title, !isCurrent);
+  const jsonLd: JsonLdGraph = structuredData(await siteSeo(), seo);
+  return {
+    seo,
+    document: documentData(row),
+    current: isCurrent,
+    currentPath: legalPages[key].path,
+    jsonLd,
+  };
+}
