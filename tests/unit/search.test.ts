@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pageList } from "~/content/pages";
 import { defaultProducts } from "~/content/defaults";
+import { defaultLegalDocuments, defaultPosts, defaultRoles } from "~/content/publishing-defaults";
+import { LEGAL_DOCUMENT_PATHS } from "~/schemas/legal-document";
 import {
   contentDocuments,
   productDocuments,
+  publishedDocuments,
   queryTerms,
   searchDocuments,
   snippetFor,
@@ -11,7 +14,13 @@ import {
 } from "~/server/site/search.server";
 
 const products = defaultProducts.map((product, index) => ({ ...product, id: index + 1 }));
-const documents = [...contentDocuments(), ...productDocuments(products)];
+// The seeded records, as the database holds them on a fresh start.
+const published = publishedDocuments({
+  posts: defaultPosts,
+  roles: defaultRoles,
+  legal: defaultLegalDocuments.map((document) => ({ path: LEGAL_DOCUMENT_PATHS[document.key], body: document.body })),
+});
+const documents = [...contentDocuments(), ...published, ...productDocuments(products)];
 
 function marked(parts: { text: string; match: boolean }[]) {
   return parts.filter((part) => part.match).map((part) => part.text);
@@ -24,9 +33,10 @@ describe("the search index", () => {
   });
 
   it("anchors sections where the pages render them", () => {
-    const urls = contentDocuments().map((doc) => doc.url);
+    const urls = documents.map((doc) => doc.url);
     expect(urls).toContain("/research#forecasting");
-    expect(urls).toContain("/careers#machine-learning-engineer");
+    expect(urls).toContain("/careers/machine-learning-engineer");
+    expect(urls).toContain("/newsroom/portfolio-manager-enters-beta");
     expect(urls).toContain("/about#our-values");
     expect(urls).toContain("/privacy#your-rights");
     expect(urls).toContain("/cookies#cookie-settings");

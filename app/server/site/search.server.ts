@@ -3,20 +3,28 @@ import { careers } from "~/content/careers";
 import { home } from "~/content/home";
 import { investors } from "~/content/investors";
 import { leaders } from "~/content/leaders";
-import { cookiePolicy, legalDocuments } from "~/content/legal";
 import { newsroom } from "~/content/newsroom";
 import { pages } from "~/content/pages";
 import { platforms } from "~/content/platforms";
 import { research } from "~/content/research";
 import type { PageMeta } from "~/content/types";
+import { cached } from "~/models/content-cache.server";
+import { currentLegalDocument } from "~/models/legal-documents.server";
+import { latestLivePosts, postPath, type Post } from "~/models/posts.server";
 import { listProducts, type Product } from "~/models/products.server";
+import { liveRoles, rolePath, type Role } from "~/models/roles.server";
+import { LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENT_PATHS } from "~/schemas/legal-document";
+import { CATEGORY_NAMES } from "~/schemas/post";
+import { EMPLOYMENT_TYPE_LABELS } from "~/schemas/role";
+import { markdownSections, markdownToPlainText } from "~/server/site/markdown.server";
 import { COOKIES } from "~/utils/cookie-registry";
 import { productAnchor, statusOf } from "~/utils/product-status";
 import { slugify } from "~/utils/slug";
 
 /**
  * Site search: the public pages' copy (from app/content, section by section, each with the anchor its
- * page gives that section) and the products (from the database). Small enough to scan in memory.
+ * page gives that section), what operators publish (live posts, live roles, the legal documents in
+ * effect) and the products, all from the database. Small enough to scan in memory.
  */
 
 export interface SearchDocument {
@@ -122,11 +130,13 @@ export function pageDocuments(page: PageMeta, content: Content, extra: Omit<Sear
   return docs;
 }
 
+/**
+ * A legal page as a whole; its sections come from the document in effect (publishedDocuments). The
+ * cookie table and settings are generated from the site's real cookies, so they are code, not a document.
+ */
 function legalPageDocuments(path: "/privacy" | "/terms" | "/cookies"): SearchDocument[] {
-  const document = legalDocuments[path];
-  const page = pages[path];
   const extra =
-    document === cookiePolicy
+    path === "/cookies"
       ? [
           { url: "/cookies#cookies-we-use", title: "Cookies we use", text: collectText(COOKIES).join(" ") },
           {
@@ -136,16 +146,20 @@ function legalPageDocuments(path: "/privacy" | "/terms" | "/cookies"): SearchDoc
           },
         ]
       : [];
-  return pageDocuments(
-    page,
-    Object.fromEntries(document.sections.map((section) => [section.id, section])),
-    extra,
-  );
+  return pageDocuments(pages[path], {}, extra);
+}
+
+/** A page's content without lists (and their "xHeading") that are records now. */
+function without(content: Content, lists: readonly string[]): Content {
+  return Object.fromEntries(Object.entries(content).filter(([key]) => !lists.some((list) => key === list || key === `${list}Heading`)));
 }
 
 let contentIndex: SearchDocument[] | undefined;
 
-/** The public pages' copy as search documents; built once, since it is part of the code. */
+/**
+ * The public pages' copy as search documents; built once, since it is part of the code. The newsroom's
+ * posts, the open roles and the legal documents are records: publishedDocuments indexes them.
+ */
 export function contentDocuments(): SearchDocument[] {
   contentIndex ??= [
     ...pageDocuments(pages["/"], { ...home, leadership: { ...home.leadership, leaders } }),
@@ -153,13 +167,83 @@ export function contentDocuments(): SearchDocument[] {
     ...pageDocuments(pages["/platforms"], { ...platforms }),
     ...pageDocuments(pages["/research"], { ...research }),
     ...pageDocuments(pages["/investors"], { ...investors }),
-    ...pageDocuments(pages["/newsroom"], { ...newsroom }),
-    ...pageDocuments(pages["/careers"], { ...careers }),
+    ...pageDocuments(pages["/newsroom"], without({ ...newsroom }, ["latestNews", "productUpdates", "researchNotes"])),
+    ...pageDocuments(pages["/careers"], without({ ...careers }, ["roles"])),
     ...legalPageDocuments("/privacy"),
     ...legalPageDocuments("/terms"),
     ...legalPageDocuments("/cookies"),
   ];
   return contentIndex;
+}
+
+/** What operators publish, as search reads it. */
+export interface PublishedContent {
+  posts: readonly Pick<Post, "slug" | "title" | "summary" | "body" | "category">[];
+  roles: readonly Pick<Role, "slug" | "title" | "team" | "location" | "employmentType" | "summary" | "body">[];
+  legal: readonly { path: "/privacy" | "/terms" | "/cookies"; body: string }[];
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/** The words of rendered Markdown (markdown-it escapes only these five characters). */
+function htmlText(html: string): string {
+  return html
+    .replace(/<span class="sr-only">[^<]*<\/span>/g, "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Posts at their own pages, roles at theirs, and each legal document section at its anchor. */
+export function publishedDocuments(content: PublishedContent): SearchDocument[] {
+  const legal = content.legal.flatMap(({ path, body }) =>
+    markdownSections(body).map((section) => ({
+      url: section.id ? `${path}#${section.id}` : path,
+      title: section.heading || pages[path].title,
+      pageLabel: pages[path].label,
+      text: htmlText(section.html),
+      kind: "page" as const,
+    })),
+  );
+  const posts = content.posts.map((post) => ({
+    url: postPath(post.slug),
+    title: post.title,
+    pageLabel: pages["/newsroom"].label,
+    text: [post.summary, markdownToPlainText(post.body), CATEGORY_NAMES[post.category]].join(" "),
+    kind: "page" as const,
+  }));
+  const roles = content.roles.map((role) => ({
+    url: rolePath(role.slug),
+    title: role.title,
+    pageLabel: pages["/careers"].label,
+    text: [role.team, role.location, EMPLOYMENT_TYPE_LABELS[role.employmentType], role.summary, markdownToPlainText(role.body)].join(" "),
+    kind: "page" as const,
+  }));
+  return [...legal, ...posts, ...roles];
+}
+
+/** The most posts search reads; the newsroom would need a real search index long before this. */
+const MAX_SEARCHED_POSTS = 1000;
+
+/**
+ * The published records as search documents, kept in the content cache: any write, and the next
+ * scheduled publication, closing or effective date, empties it with the reads it is built from.
+ */
+function publishedIndex(): Promise<SearchDocument[]> {
+  return cached("search:published", async () => {
+    const [posts, roles, legal] = await Promise.all([
+      latestLivePosts(MAX_SEARCHED_POSTS),
+      liveRoles(),
+      Promise.all(
+        LEGAL_DOCUMENT_KEYS.map(async (key) => {
+          const document = await currentLegalDocument(key);
+          return document ? [{ path: LEGAL_DOCUMENT_PATHS[key], body: document.body }] : [];
+        }),
+      ),
+    ]);
+    return publishedDocuments({ posts, roles, legal: legal.flat() });
+  });
 }
 
 export function productDocuments(products: readonly Pick<Product, "id" | "name" | "description" | "badge">[]): SearchDocument[] {
@@ -264,9 +348,9 @@ export function searchDocuments(documents: readonly SearchDocument[], query: str
     }));
 }
 
-/** Searches the pages' copy and the current products. */
+/** Searches the pages' copy, what operators have published and the current products. */
 export async function searchSite(query: string, limit = MAX_RESULTS): Promise<SearchResult[]> {
   if (queryTerms(query).length === 0) return [];
-  const products = await listProducts();
-  return searchDocuments([...contentDocuments(), ...productDocuments(products)], query, limit);
+  const [published, products] = await Promise.all([publishedIndex(), listProducts()]);
+  return searchDocuments([...contentDocuments(), ...published, ...productDocuments(products)], query, limit);
 }

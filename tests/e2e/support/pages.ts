@@ -5,7 +5,7 @@ export const RETIRED_ADDRESS = "/spring-offer-2025";
  * The addresses the browser suites walk: every public page (and the not-found and removed-page notices)
  * and every admin screen.
  */
-export const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies", "/contact", "/search?q=forecasts", "/no-such-page", RETIRED_ADDRESS];
+export const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/newsroom?page=2", "/newsroom/portfolio-manager-enters-beta", "/careers", "/privacy", "/privacy/versions", "/privacy/versions/1", "/terms", "/cookies", "/careers/full-stack-engineer", "/contact", "/search?q=forecasts", "/no-such-page", RETIRED_ADDRESS];
 
 export const ADMIN_SCREENS = [
   "/admin",
@@ -22,6 +22,14 @@ export const ADMIN_SCREENS = [
   "/admin/menus/new",
   "/admin/menus/1/edit",
   "/admin/menus/1/delete",
+  "/admin/news",
+  "/admin/news/new",
+  "/admin/news/1/edit",
+  "/admin/news/1/delete",
+  "/admin/careers",
+  "/admin/careers/new",
+  "/admin/careers/1/edit",
+  "/admin/careers/1/delete",
   "/admin/seo",
   "/admin/seo?tab=analytics",
   "/admin/seo?tab=schema",
@@ -32,5 +40,7 @@ export const ADMIN_SCREENS = [
   "/admin/redirects/import",
   "/admin/redirects/1/edit",
   "/admin/redirects/1/delete",
+  "/admin/legal",
+  "/admin/legal/privacy",
   "/admin/logout",
 ];

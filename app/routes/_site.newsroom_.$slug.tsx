@@ -1,0 +1,220 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { JsonLd } from "~/components/site/json-ld";
+import { PreviewBanner } from "~/components/site/preview-banner";
+import { RenderedMarkdown } from "~/components/site/rendered-markdown";
+import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
+import { pages } from "~/content/pages";
+import { now } from "~/models/clock.server";
+import { getPost, getPostBySlug, livePost, postPath, type Post } from "~/models/posts.server";
+import { publicationState } from "~/models/publication.server";
+import { getSeoSettings } from "~/models/seo-settings.server";
+import { CATEGORY_NAMES } from "~/schemas/post";
+import { getConfig } from "~/server/config.server";
+import { renderMarkdown } from "~/server/site/markdown.server";
+import { PREVIEW_HEADERS, publishedOrPreview } from "~/server/site/preview.server";
+import { formatIsoDate } from "~/utils/dates";
+import { formatLondonDateTime, londonIsoDate } from "~/utils/london-time";
+import {
+  buildMeta,
+  canonicalUrl,
+  mergeMeta,
+  organizationJsonLd,
+  parentMeta,
+  siteSeoFrom,
+  siteSeoFromMatches,
+  sitePageMeta,
+  webPageJsonLd,
+  websiteJsonLd,
+  type Crumb,
+  type JsonLdGraph,
+  type SeoPage,
+  type SiteSeo,
+} from "~/utils/seo";
+
+const newsroomPage = pages["/newsroom"];
+
+function trailOf(seo: SeoPage): Crumb[] {
+  return [
+    { label: "Home", path: "/" },
+    { label: newsroomPage.label, path: newsroomPage.path },
+    { label: seo.label, path: seo.path },
+  ];
+}
+
+/** The page's graph: the site's nodes, the page, Home > Newsroom > post, and the NewsArticle. */
+function postJsonLd(site: SiteSeo, seo: SeoPage, post: Post, dates: { datePublished: string; dateModified: string }): JsonLdGraph {
+  const url = canonicalUrl(site, seo.path);
+  const organization = { "@id": `${site.origin}/#organization` };
+  // The seeded posts and any without a named operator are by the newsroom, that is the company.
+  const author =
+    post.authorName === DEFAULT_POST_AUTHOR || !post.authorName
+      ? { "@type": "Organization", name: post.authorName || DEFAULT_POST_AUTHOR, url: `${site.origin}${newsroomPage.path}` }
+      : { "@type": "Person", name: post.authorName };
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      organizationJsonLd(site),
+      websiteJsonLd(site),
+      webPageJsonLd(site, seo),
+      {
+        "@type": "BreadcrumbList",
+        "@id": `${url}#breadcrumb`,
+        itemListElement: trailOf(seo).map((crumb, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: crumb.label,
+          item: canonicalUrl(site, crumb.path),
+        })),
+      },
+      {
+        "@type": "NewsArticle",
+        "@id": `${url}#article`,
+        headline: post.title,
+        description: post.summary,
+        url,
+        datePublished: dates.datePublished,
+        dateModified: dates.dateModified,
+        inLanguage: "en-GB",
+        articleSection: CATEGORY_NAMES[post.category],
+        author,
+        publisher: organization,
+        mainEntityOfPage: { "@id": `${url}#webpage` },
+        ...(site.organization.logoUrl ? { image: site.organization.logoUrl } : {}),
+      },
+    ],
+  };
+}
+
+/**
+ * One post. Visitors see live posts only; a signed-in operator, or anyone with a working preview link,
+ * also sees a draft or scheduled one, marked as a preview, private and not indexed. Anything else is a 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const found = await publishedOrPreview(request, "post", params.slug ?? "", {
+    live: livePost,
+    bySlug: getPostBySlug,
+    byId: getPost,
+    path: postPath,
+  });
+  if (!found) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  const { record: post, preview } = found;
+  const origin = getConfig().publicUrl.origin;
+  const site = siteSeoFrom(await getSeoSettings(), origin);
+  const seo: SeoPage = { path: postPath(post.slug), label: post.title, title: post.title, description: post.summary, noindex: preview !== null };
+  // A draft has no publication time yet: it shows the time it would have if published now.
+  const publishedAt = (post.publishedAt ?? post.publishAt ?? now()).toISOString();
+  const dates = { datePublished: publishedAt, dateModified: post.updatedAt.toISOString() };
+  const state = publicationState(post);
+  const body = {
+    seo,
+    trail: trailOf(seo),
+    post: {
+      title: post.title,
+      category: CATEGORY_NAMES[post.category],
+      authorName: post.authorName || DEFAULT_POST_AUTHOR,
+      publishedAt,
+      publishedDate: londonIsoDate(publishedAt),
+      html: renderMarkdown(post.body, { siteOrigin: origin }),
+    },
+    dates,
+    jsonLd: postJsonLd(site, seo, post, dates),
+    preview: preview
+      ? {
+          state: state === "scheduled" && post.publishedAt ? `Scheduled for ${formatLondonDateTime(post.publishedAt)}.` : "Draft.",
+          editPath: preview === "operator" ? `/admin/news/${post.id}/edit` : undefined,
+        }
+      : null,
+  };
+  return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
+}
+
+/** The layout's headers, unless this is a preview: then it is for its reader alone, never kept by a CDN. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const previewCacheControl = loaderHeaders.get("Cache-Control");
+  if (previewCacheControl) {
+    headers.set("Cache-Control", previewCacheControl);
+    headers.delete("CDN-Cache-Control");
+    headers.set("X-Robots-Tag", loaderHeaders.get("X-Robots-Tag") ?? "noindex");
+  }
+  return headers;
+};
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data: loaded, matches } = args;
+  const site = siteSeoFromMatches(matches);
+  const removed = matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true);
+  // The removed-page notice (an operator's 410 rule) and the fallbacks are the site's usual meta.
+  if (!loaded || !site || removed) return sitePageMeta(loaded?.seo ?? newsroomPage)(args);
+  const own = buildMeta(site, loaded.seo, { article: loaded.dates });
+  own.push(
+    { property: "article:published_time", content: loaded.dates.datePublished },
+    { property: "article:modified_time", content: loaded.dates.dateModified },
+    { property: "article:section", content: loaded.post.category },
+  );
+  return mergeMeta(parentMeta(matches), own);
+};
+
+/**
+ * Operators' Markdown, styled by element: the Tailwind typography plugin is not installed, so each
+ * element the renderer can produce gets the site's type scale here.
+ */
+const PROSE = [
+  "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-5",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950",
+  "[&_h3]:mt-10 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:tracking-tight [&_h3]:text-navy-950",
+  "[&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950 [&_h5]:font-semibold [&_h6]:font-semibold",
+  "[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-800",
+  "[&_strong]:font-semibold [&_strong]:text-navy-900",
+  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li::marker]:text-accent-700",
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-5 [&_blockquote]:text-navy-800 [&_blockquote]:italic",
+  "[&_code]:rounded [&_code]:bg-navy-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-sm [&_code]:text-navy-900",
+  "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-navy-950 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-navy-50",
+  "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit",
+  "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-10 [&_hr]:border-navy-200",
+  "[&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:py-2 [&_th]:pr-4 [&_th]:font-semibold [&_th]:text-navy-950",
+  "[&_td]:border-t [&_td]:border-navy-200 [&_td]:py-2 [&_td]:pr-4",
+].join(" ");
+
+export default function NewsroomPost() {
+  const { trail, post, jsonLd, preview } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {preview ? <PreviewBanner state={preview.state} editPath={preview.editPath} /> : null}
+      <article aria-labelledby="page-title">
+        <header className="relative overflow-hidden bg-navy-950 text-white">
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]" />
+          <div className="container-page relative py-14 sm:py-20">
+            <div className="max-w-3xl">
+              <Breadcrumbs trail={trail} />
+              <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">{post.category}</p>
+              <h1 id="page-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-5xl">
+                {post.title}
+              </h1>
+              <p className="mt-6 text-base text-navy-200">
+                <time dateTime={post.publishedAt}>{formatIsoDate(post.publishedDate)}</time>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                By {post.authorName}
+              </p>
+            </div>
+          </div>
+        </header>
+        <div className="container-page py-14 sm:py-16">
+          <div className="max-w-3xl">
+            {/* Rendered on the server from the post's Markdown, with raw HTML off and links allow-listed. */}
+            <RenderedMarkdown html={post.html} className={PROSE} />
+            <p className="mt-14 border-t border-navy-200 pt-6">
+              <Link to={newsroomPage.path} className="rounded-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+                <span aria-hidden="true">← </span>Back to the newsroom
+              </Link>
+            </p>
+          </div>
+        </div>
+      </article>
+      <JsonLd data={jsonLd} />
+    </>
+  );
+}

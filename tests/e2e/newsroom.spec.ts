@@ -1,0 +1,67 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+
+/**
+ * A visitor reads the newsroom (seeded with 13 posts, so two pages), pages through it, opens a post and
+ * comes back; with JavaScript on and off. axe finds nothing on either page of the list or on a post.
+ */
+
+async function go(page: Page, path: string, testInfo: TestInfo) {
+  const response = await page.goto(path, { waitUntil: testInfo.project.use.javaScriptEnabled !== false ? "networkidle" : "load" });
+  expect(response?.status(), path).toBe(200);
+}
+
+const pager = (page: Page) => page.getByRole("navigation", { name: "Newsroom pages" });
+
+test("a visitor reads the newsroom, pages to older posts and back, and opens a post", async ({ page, baseURL }, testInfo) => {
+  await go(page, "/newsroom", testInfo);
+  await expect(page.locator("h1")).toHaveText("News from Kestrel Insight");
+  await expect(page.getByRole("heading", { level: 2 })).toContainText(["Latest news", "Product updates", "Partnerships", "Research notes", "Media kit"]);
+  await expect(page.getByRole("heading", { name: "About Kestrel Insight", exact: true })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/newsroom/feed.xml");
+  await expect(pager(page).getByRole("link", { name: "Newer" })).toHaveCount(0);
+
+  await pager(page).getByRole("link", { name: "Older" }).click();
+  await expect(page).toHaveURL(`${baseURL}/newsroom?page=2`);
+  await expect(page).toHaveTitle("Newsroom – page 2 | Kestrel Insight");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/newsroom?page=2`);
+  await expect(page.getByRole("link", { name: "First public model accuracy report" })).toBeVisible();
+  // Later pages are the posts alone: the press copy is on page 1.
+  await expect(page.getByRole("heading", { name: "Media kit" })).toHaveCount(0);
+  await expect(pager(page).getByRole("link", { name: "Older" })).toHaveCount(0);
+
+  await pager(page).getByRole("link", { name: "Newer" }).click();
+  await expect(page).toHaveURL(`${baseURL}/newsroom`);
+
+  await page.getByRole("link", { name: "Portfolio Manager enters beta" }).click();
+  await expect(page).toHaveURL(`${baseURL}/newsroom/portfolio-manager-enters-beta`);
+  await expect(page.locator("h1")).toHaveText("Portfolio Manager enters beta");
+  await expect(page).toHaveTitle("Portfolio Manager enters beta | Kestrel Insight");
+  await expect(page.locator("main time")).toHaveText("24 June 2025");
+  await expect(page.getByText("By Kestrel Insight Newsroom")).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link")).toHaveText(["Home", "Newsroom"]);
+  await expect(crumbs.getByRole("link", { name: "Newsroom" })).toHaveAttribute("href", "/newsroom");
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Portfolio Manager enters beta");
+  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@graph": Record<string, unknown>[] };
+  expect(graph["@graph"].find((node) => node["@type"] === "NewsArticle")).toMatchObject({
+    headline: "Portfolio Manager enters beta",
+    datePublished: "2025-06-24T12:00:00.000Z",
+  });
+
+  await page.getByRole("link", { name: "Back to the newsroom" }).click();
+  await expect(page).toHaveURL(`${baseURL}/newsroom`);
+});
+
+test("a draft's address and a page past the end are not found", async ({ page }) => {
+  expect((await page.goto("/newsroom/no-such-post"))?.status()).toBe(404);
+  expect((await page.goto("/newsroom?page=99"))?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText(/not found/i);
+});
+
+for (const path of ["/newsroom", "/newsroom?page=2", "/newsroom/portfolio-manager-enters-beta"]) {
+  test(`axe finds nothing on ${path}`, async ({ page }, testInfo) => {
+    await go(page, path, testInfo);
+    await expectNoAxeViolations(page, path);
+  });
+}
