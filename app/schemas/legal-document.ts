@@ -30,7 +30,7 @@ const isoDate = z.preprocess(
 
 /** A new version of a legal document: the editor at /admin/legal/{key} and PUT /api/admin/legal-documents/{key}. */
 export const legalDocumentSchema = z.object({
-  body: requiredText(LEGAL_MESSAGES.bodyRequired, 200_000),
+  body: requiredText(LEGAL_MESSAGES.bodyRequired, 100_000),
   effectiveDate: isoDate,
   changeSummary: requiredText(LEGAL_MESSAGES.changeSummaryRequired, 300),
 });

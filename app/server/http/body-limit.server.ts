@@ -5,9 +5,16 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** Forms that carry a file take more: a CSV of a few thousand redirect rules. */
 const LARGER_LIMITS: ReadonlyMap<string, number> = new Map([["/admin/redirects/import", 1024 * 1024]]);
 
-/** The body limit of a path: BODY_LIMIT_BYTES unless it is one of the file uploads. */
+/**
+ * The publishing editors and their API carry long Markdown (a post or a policy, up to 100,000 characters,
+ * which URL-encoding can make several times longer).
+ */
+const LONG_TEXT_LIMIT = 1024 * 1024;
+const LONG_TEXT_PATHS = /^\/(admin\/(news|careers|legal)|api\/admin\/(posts|roles|legal-documents))(\/|$)/;
+
+/** The body limit of a path: BODY_LIMIT_BYTES unless it is a file upload or a long-text editor. */
 export function bodyLimitFor(pathname: string, fallback = BODY_LIMIT_BYTES): number {
-  return LARGER_LIMITS.get(pathname) ?? fallback;
+  return LARGER_LIMITS.get(pathname) ?? (LONG_TEXT_PATHS.test(pathname) ? LONG_TEXT_LIMIT : fallback);
 }
 
 export type BodyResult = { ok: true; body: Buffer } | { ok: false; reason: "too_large" | "aborted" | "timeout" };
