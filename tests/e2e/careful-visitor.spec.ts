@@ -27,8 +27,9 @@ function pixel(png: PNG, x: number, y: number): string {
 
 test.describe("axe, WCAG 2.2 AA", () => {
   for (const width of [320, 1280]) {
+    // A few seconds a page, and the lists grow with the site: the time is per page.
     test(`every public page at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(180_000);
+      test.setTimeout(20_000 * PUBLIC_PAGES.length);
       await page.setViewportSize({ width, height: 900 });
       for (const path of PUBLIC_PAGES) {
         await go(page, path, testInfo);
@@ -37,7 +38,7 @@ test.describe("axe, WCAG 2.2 AA", () => {
     });
 
     test(`every admin screen at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(180_000);
+      test.setTimeout(20_000 * ADMIN_SCREENS.length);
       await useOperatorSession(page);
       await page.setViewportSize({ width, height: 900 });
       for (const path of ADMIN_SCREENS) {

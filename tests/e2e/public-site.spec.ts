@@ -175,11 +175,16 @@ test("legal pages link to each other, and the cookie policy lists the cookies an
   await expect(page.locator("#cookie-settings").getByRole("heading", { name: "Cookie settings" })).toBeVisible();
 });
 
-test("careers: four roles, each with an Apply link to the contact dialog with Career Inquiry", async ({ page }) => {
+test("careers: four roles, each with an Apply link to the contact dialog with Career Inquiry and the role", async ({ page }) => {
   await page.goto("/careers");
   const apply = page.getByRole("link", { name: /^Apply for the/ });
   await expect(apply).toHaveCount(4);
-  for (const link of await apply.all()) await expect(link).toHaveAttribute("href", "/contact?subject=Career%20Inquiry");
+  for (const role of ["Full-Stack Engineer", "Machine Learning Engineer", "Product Designer", "Community & Growth Lead"]) {
+    await expect(page.getByRole("link", { name: `Apply for the ${role} role` })).toHaveAttribute(
+      "href",
+      `/contact?subject=Career%20Inquiry&role=${encodeURIComponent(role)}`,
+    );
+  }
 });
 
 test("an unknown path gets the not-found page with status 404", async ({ page }) => {
