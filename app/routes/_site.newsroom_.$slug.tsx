@@ -1,4 +1,5 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { JsonLd } from "~/components/site/json-ld";
@@ -130,17 +131,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
 }
 
-/** The layout's headers, unless this is a preview: then it is for its reader alone, never kept by a CDN. */
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const previewCacheControl = loaderHeaders.get("Cache-Control");
-  if (previewCacheControl) {
-    headers.set("Cache-Control", previewCacheControl);
-    headers.delete("CDN-Cache-Control");
-    headers.set("X-Robots-Tag", loaderHeaders.get("X-Robots-Tag") ?? "noindex");
-  }
-  return headers;
-};
+export const headers = previewAwareHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data: loaded, matches } = args;

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { useIsSubmitting } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { PreviewLinksPanel } from "~/components/admin/preview-links-panel";
-import { PublicationStatus } from "~/components/admin/publication-status";
+import { PublishingEditorHeader } from "~/components/admin/publication-status";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { RoleForm } from "~/components/admin/role-form";
 import { panelClass, secondaryButton } from "~/components/admin/styles";
@@ -178,24 +177,14 @@ export default function EditRole() {
   const reply = answer && "result" in answer ? answer : undefined;
   return (
     <>
-      <AdminPageHeader
+      <PublishingEditorHeader
         title="Edit role"
-        description={role.title}
-        actions={
-          <>
-            <a href={role.path} className={secondaryButton}>
-              {status.state === "published" ? "View" : "Preview"}
-              <span className="sr-only"> {role.title}</span>
-            </a>
-            <Link to="/admin/careers" className={secondaryButton}>
-              Back to roles
-            </Link>
-          </>
-        }
+        name={role.title}
+        publicPath={role.path}
+        status={status}
+        listPath="/admin/careers"
+        listLabel="Back to roles"
       />
-      <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-navy-700">
-        Status: <PublicationStatus status={status} />
-      </p>
       <RoleForm
         key={role.version}
         defaultValue={role}

@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { PostForm } from "~/components/admin/post-form";
 import { PreviewLinksPanel } from "~/components/admin/preview-links-panel";
-import { PublicationStatus } from "~/components/admin/publication-status";
+import { PublishingEditorHeader } from "~/components/admin/publication-status";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { secondaryButton } from "~/components/admin/styles";
 import { now } from "~/models/clock.server";
 import { getPost, postPath, updatePost, type Post } from "~/models/posts.server";
 import { postSchema } from "~/schemas/post";
@@ -90,24 +88,14 @@ export default function EditPost() {
   const reply = answer && "result" in answer ? answer : undefined;
   return (
     <>
-      <AdminPageHeader
+      <PublishingEditorHeader
         title="Edit post"
-        description={post.title}
-        actions={
-          <>
-            <a href={post.path} className={secondaryButton}>
-              {status.state === "published" ? "View" : "Preview"}
-              <span className="sr-only"> {post.title}</span>
-            </a>
-            <Link to="/admin/news" className={secondaryButton}>
-              Back to posts
-            </Link>
-          </>
-        }
+        name={post.title}
+        publicPath={post.path}
+        status={status}
+        listPath="/admin/news"
+        listLabel="Back to posts"
       />
-      <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-navy-700">
-        Status: <PublicationStatus status={status} />
-      </p>
       <PostForm
         key={post.version}
         defaultValue={post}

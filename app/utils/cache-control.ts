@@ -1,3 +1,5 @@
+import type { HeadersFunction } from "@remix-run/node";
+
 /** The Cache-Control values the site answers with, in one place. */
 
 /**
@@ -22,3 +24,18 @@ export function isPublic(cacheControl: string | null): boolean {
   const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim().split("=")[0]);
   return directives.includes("public") && !directives.some((d) => d === "private" || d === "no-store" || d === "no-cache");
 }
+
+/**
+ * A post's or role's page: the layout's headers, unless the loader answered a preview (its own
+ * Cache-Control): then it is for its reader alone, never kept by a CDN, never indexed.
+ */
+export const previewAwareHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const previewCacheControl = loaderHeaders.get("Cache-Control");
+  if (previewCacheControl) {
+    headers.set("Cache-Control", previewCacheControl);
+    headers.delete("CDN-Cache-Control");
+    headers.set("X-Robots-Tag", loaderHeaders.get("X-Robots-Tag") ?? "noindex");
+  }
+  return headers;
+};
