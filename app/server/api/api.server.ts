@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import type { WriteResult } from "~/models/actor";
-import { BODY_LIMIT_BYTES } from "~/server/http/body-limit.server";
 import { requireAdminApi, type SessionUser } from "~/server/auth/auth.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
@@ -15,8 +14,6 @@ import { checkRateLimit, RATE_LIMIT_MESSAGE, type RateLimitScope } from "~/model
  * caching, a size-limited and schema-checked JSON body, and errors that are always JSON with a
  * `message`, never an HTML page or a stack trace.
  */
-
-export const API_BODY_LIMIT = BODY_LIMIT_BYTES;
 
 export const API_MESSAGES = {
   notFound: "Not found",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MENU_TYPES } from "~/schemas/menu-item";
-import { API_BODY_LIMIT } from "~/server/api/api.server";
+import { bodyLimitFor } from "~/server/http/body-limit.server";
 import {
   companySettingsRecord,
   companySettingsRequest,
@@ -510,7 +510,6 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Cross-site request refused",
   404: "Not found",
   409: "The record changed since the given version",
-  413: `Body over ${API_BODY_LIMIT / 1024} KB`,
   415: "Content-Type is not application/json",
   429: "Over the rate limit (see Retry-After)",
   503: "Sign-in is not configured, or the identity provider cannot be reached",
@@ -561,7 +560,9 @@ function operation(endpoint: ApiEndpoint) {
     responses[String(status)] =
       status === 304
         ? { description: ERROR_DESCRIPTIONS[304] }
-        : { description: ERROR_DESCRIPTIONS[status] ?? "Error", content: jsonContent(ref("Error")) };
+        : status === 413
+          ? { description: `Body over ${bodyLimitFor(endpoint.path) / 1024} KB`, content: jsonContent(ref("Error")) }
+          : { description: ERROR_DESCRIPTIONS[status] ?? "Error", content: jsonContent(ref("Error")) };
   }
 
   const parameters: unknown[] = [];
