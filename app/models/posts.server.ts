@@ -156,14 +156,6 @@ export function latestLivePosts(limit = FEED_SIZE): Promise<Post[]> {
   });
 }
 
-/** Live posts for site search. */
-export function searchablePosts(): Promise<PostSummary[]> {
-  return cached("posts:searchable", async () => {
-    await watchSchedule();
-    return getDb().select(summaryColumns).from(posts).where(liveCondition(posts, now())).orderBy(desc(posts.publishedAt));
-  });
-}
-
 /** Posts by id, for the API's bulk reads. */
 export async function postsById(ids: number[]): Promise<Post[]> {
   if (!ids.length) return [];

@@ -1,11 +1,12 @@
+import { purgeExpiredPreviewLinks } from "~/models/preview-links.server";
 import { purgeRateLimits } from "~/models/rate-limit.server";
 
 /** How often the server clears out rows that have expired. */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
-/** One round of housekeeping: expired rate-limit counters. Every instance may run it; it only deletes. */
-export async function runMaintenance(): Promise<{ rateLimits: number }> {
-  return { rateLimits: await purgeRateLimits() };
+/** One round of housekeeping: expired rate-limit counters and preview links. Every instance may run it; it only deletes. */
+export async function runMaintenance(): Promise<{ rateLimits: number; previewLinks: number }> {
+  return { rateLimits: await purgeRateLimits(), previewLinks: await purgeExpiredPreviewLinks() };
 }
 
 /** Runs maintenance now and then every interval; returns the function that stops it. */
