@@ -364,3 +364,54 @@ export const previewLinks = pgTable(
     check("preview_links_kind", sql`${t.kind} in ('post', 'role')`),
   ],
 );
+
+export const TRASH_COLLECTIONS = ["products", "statistics", "menu-items", "posts", "roles", "redirects"] as const;
+
+/**
+ * Every committed write to an operator-edited record keeps a snapshot of the record after it, written in
+ * the write's transaction: `values` holds the editable fields (dates as ISO strings), `changedFields` the
+ * names of those the write changed. A record's first revision may be a baseline made when history began
+ * (no actor), written with the first change after it.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    version: integer("version").notNull(),
+    values: jsonb("values").notNull(),
+    changedFields: text("changed_fields").array().notNull().default(sql`'{}'::text[]`),
+    /** How the version came about when it was not an edit: "Restored version 3", "Restored from the trash". */
+    note: text("note").notNull().default(""),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Empty for a baseline: the version the record had when history began. */
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("revisions_entity_version").on(t.entity, t.entityId, t.version)],
+);
+
+/**
+ * Deleted records, kept for TRASH_DAYS so they can be put back with the same id: `values` is the whole row
+ * (dates as ISO strings); `children` the menu items that went with a deleted menu item, deepest last.
+ */
+export const trash = pgTable(
+  "trash",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    collection: text("collection", { enum: TRASH_COLLECTIONS }).notNull(),
+    recordId: integer("record_id").notNull(),
+    label: text("label").notNull(),
+    values: jsonb("values").notNull(),
+    children: jsonb("children").notNull().default(sql`'[]'::jsonb`),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    deletedBy: text("deleted_by").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("trash_record").on(t.collection, t.recordId),
+    index("trash_deleted_at").on(t.deletedAt),
+    check("trash_collection", sql`${t.collection} in ('products', 'statistics', 'menu-items', 'posts', 'roles', 'redirects')`),
+  ],
+);

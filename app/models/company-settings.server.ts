@@ -29,3 +29,9 @@ export function copyrightLine(settings: CompanySettingsInput, year = new Date().
   const text = settings.footerCopyright.trim();
   return text ? text.replaceAll(YEAR_TOKEN, String(year)) : defaultCopyright(settings.companyName, year);
 }
+
+/** Straight from the database (an editor checking the version it loaded), not the cache. */
+export const readCompanySettings = record.read;
+
+/** Writes a kept version's values as a new version. */
+export const restoreCompanySettingsVersion = record.restoreVersion;

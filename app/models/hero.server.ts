@@ -30,3 +30,9 @@ export function updateHeroContent(input: HeroInput, actor: Actor, expectedVersio
     expectedVersion,
   );
 }
+
+/** Straight from the database (an editor checking the version it loaded), not the cache. */
+export const readHeroContent = record.read;
+
+/** Writes a kept version's values as a new version. */
+export const restoreHeroVersion = record.restoreVersion;

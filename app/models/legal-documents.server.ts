@@ -8,6 +8,15 @@ import { recordAudit } from "./audit.server";
 import { now } from "./clock.server";
 import { cached, contentChanged } from "./content-cache.server";
 import { watchSchedule } from "./publication.server";
+import { recordRevision } from "./revisions.server";
+
+/** What a legal document's revision keeps: the text a version published and when it took effect. */
+const legalSnapshot = (row: LegalDocumentVersion) => ({
+  title: row.title,
+  body: row.body,
+  effectiveDate: row.effectiveDate,
+  changeSummary: row.changeSummary,
+});
 
 export type LegalDocumentVersion = typeof legalDocumentVersions.$inferSelect;
 /** What the version list shows of each. */
@@ -96,7 +105,7 @@ export async function publishLegalVersion(
     // One writer at a time per table: two saves must not both become version n + 1.
     await tx.execute(sql`lock table legal_document_versions in share row exclusive mode`);
     const [latest] = await tx
-      .select({ version: legalDocumentVersions.version, title: legalDocumentVersions.title })
+      .select()
       .from(legalDocumentVersions)
       .where(eq(legalDocumentVersions.key, key))
       .orderBy(desc(legalDocumentVersions.version))
@@ -106,6 +115,13 @@ export async function publishLegalVersion(
       .insert(legalDocumentVersions)
       .values({ key, version: latest.version + 1, title: latest.title, ...input, actorEmail: actor.email })
       .returning();
+    await recordRevision(tx, actor, {
+      entity: "legal document",
+      entityId: key,
+      version: created!.version,
+      values: legalSnapshot(created!),
+      before: { version: latest.version, values: legalSnapshot(latest), at: latest.createdAt },
+    });
     await recordAudit(tx, actor, {
       entity: "legal document",
       entityId: key,

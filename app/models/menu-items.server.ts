@@ -13,6 +13,8 @@ type MenuItemValues = Omit<MenuItemInput, "parentId"> & { parentId: number | nul
 const model = recordModel<MenuItemRow, MenuItemValues>({
   table: menuItems,
   entity: "menu item",
+  collection: "menu-items",
+  dependents: (tx, item) => descendants(tx, item.id),
   describe: (m) => String(m.label),
   async check(tx, input, id) {
     if (input.parentId === null) return null;
@@ -49,6 +51,32 @@ async function ancestorLoop(tx: Tx, parentId: number, id: number): Promise<strin
   return null;
 }
 
+/** The items nested under a menu item, at any depth, parents before their children. */
+async function descendants(tx: Tx, id: number): Promise<MenuItemRow[]> {
+  const rows = await tx.select().from(menuItems);
+  const found: MenuItemRow[] = [];
+  const seen = new Set([id]);
+  for (let level = [id]; level.length > 0; ) {
+    const next = rows.filter((row) => row.parentId !== null && level.includes(row.parentId) && !seen.has(row.id));
+    for (const row of next) seen.add(row.id);
+    found.push(...next);
+    level = next.map((row) => row.id);
+  }
+  return found;
+}
+
+/** How many items are nested under a menu item (its delete takes them to the trash too). */
+export async function countMenuDescendants(id: number): Promise<number> {
+  const rows = await listMenuItems();
+  let count = 0;
+  for (let level = [id]; level.length > 0; ) {
+    const next = rows.filter((row) => row.parentId !== null && level.includes(row.parentId)).map((row) => row.id);
+    count += next.length;
+    level = next;
+  }
+  return count;
+}
+
 function toValues(input: MenuItemInput): MenuItemValues {
   return { ...input, parentId: input.parentId === null ? null : Number(input.parentId) };
 }
@@ -57,6 +85,8 @@ export const getMenuItem = model.get;
 export const countMenuItems = model.total;
 export const nextMenuItemOrder = model.nextDisplayOrder;
 export const deleteMenuItem = model.remove;
+export const restoreMenuItemVersion = model.restoreVersion;
+export const restoreMenuItemFromTrash = model.restoreFromTrash;
 export function createMenuItem(input: MenuItemInput, actor: Actor) {
   return model.create(toValues(input), actor);
 }

@@ -35,6 +35,7 @@ const summaryColumns = {
 const model = recordModel<Post, PostWrite>({
   table: posts,
   entity: "post",
+  collection: "posts",
   describe: (post) => String(post.title),
   orderBy: [posts.id],
   check: async (tx, input, id) => {
@@ -64,6 +65,8 @@ const model = recordModel<Post, PostWrite>({
 export const getPost = model.get;
 export const updatePost = model.update;
 export const deletePost = model.remove;
+export const restorePostVersion = model.restoreVersion;
+export const restorePostFromTrash = model.restoreFromTrash;
 
 /** A new post, with its author's byline: the operator's first name, or the newsroom's. */
 export async function createPost(input: PostWrite, actor: Actor): Promise<WriteResult<Post>> {

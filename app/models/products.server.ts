@@ -8,6 +8,7 @@ export type Product = typeof products.$inferSelect;
 const model = recordModel<Product, ProductInput>({
   table: products,
   entity: "product",
+  collection: "products",
   describe: (p) => String(p.name),
 });
 
@@ -17,6 +18,8 @@ export const nextProductOrder = model.nextDisplayOrder;
 export const createProduct = model.create;
 export const updateProduct = model.update;
 export const deleteProduct = model.remove;
+export const restoreProductVersion = model.restoreVersion;
+export const restoreProductFromTrash = model.restoreFromTrash;
 
 /** In display order; served from the content cache. */
 export function listProducts(): Promise<Product[]> {

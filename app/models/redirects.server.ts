@@ -11,7 +11,6 @@ import { getConfig } from "~/server/config.server";
 import { chainProblem, type RuleLink } from "~/utils/redirect-chains";
 import { isSitePage } from "~/utils/site-paths";
 import type { Actor } from "./actor";
-import { recordAudit } from "./audit.server";
 import { cached, cachedNow } from "./content-cache.server";
 import { recordModel, type Tx } from "./versioned-records.server";
 
@@ -60,6 +59,11 @@ export function ruleProblem(
 const model = recordModel<Redirect, RedirectWrite>({
   table: redirects,
   entity: "redirect",
+  collection: "redirects",
+  // Hits are traffic, not the operator's content.
+  unversioned: ["hits", "lastHitAt"],
+  // The rule was confirmed when it was first saved over a page.
+  restoreInput: (values) => ({ ...(values as RedirectWrite), confirmShadow: true }),
   describe: (rule) => `${rule.from} → ${rule.statusCode === 410 ? "410 Gone" : rule.to}`,
   orderBy: [redirects.from],
   // Rules are written one at a time: the chain check must see every other rule as it is.
@@ -76,6 +80,8 @@ export const getRedirect = model.get;
 export const createRedirect = model.create;
 export const updateRedirect = model.update;
 export const deleteRedirect = model.remove;
+export const restoreRedirectVersion = model.restoreVersion;
+export const restoreRedirectFromTrash = model.restoreFromTrash;
 
 export const REDIRECTS_PAGE_SIZE = 50;
 
@@ -353,23 +359,14 @@ export async function ignoreNotFound(path: string): Promise<boolean> {
  */
 export async function pageMovedIn(tx: Tx, from: string, to: string, actor: Actor, note: string): Promise<void> {
   await tx.execute(sql.raw(`lock table "redirects" in share row exclusive mode`));
-  const shadowing = await tx.delete(redirects).where(eq(redirects.from, to)).returning();
-  for (const rule of shadowing) {
-    await recordAudit(tx, actor, { entity: "redirect", entityId: rule.id, action: "delete", summary: `Deleted redirect "${rule.from}": the page is there now` });
-  }
+  const [shadowing] = await tx.select({ id: redirects.id }).from(redirects).where(eq(redirects.from, to));
+  if (shadowing) await model.removeIn(tx, shadowing.id, actor, ": the page is there now");
   const pointing = await tx
-    .update(redirects)
-    .set({ to, version: sql`${redirects.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(redirects.to, from), sql`${redirects.statusCode} <> 410`))
-    .returning();
+    .select()
+    .from(redirects)
+    .where(and(eq(redirects.to, from), sql`${redirects.statusCode} <> 410`));
   for (const rule of pointing) {
-    await recordAudit(tx, actor, {
-      entity: "redirect",
-      entityId: rule.id,
-      action: "update",
-      summary: `Updated redirect "${rule.from} → ${to}": its target moved`,
-      changes: { fields: ["to"], version: rule.version },
-    });
+    await model.updateIn(tx, rule.id, { from: rule.from, to, statusCode: rule.statusCode as RedirectWrite["statusCode"], note: rule.note, confirmShadow: true }, actor, undefined, true);
   }
   const [existing] = await tx.select().from(redirects).where(eq(redirects.from, from)).for("update");
   const rule = { from, to, statusCode: 301 as const, note };

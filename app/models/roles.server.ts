@@ -17,6 +17,7 @@ export const rolePath = (slug: string) => `/careers/${slug}`;
 const model = recordModel<Role, RoleWrite>({
   table: roles,
   entity: "role",
+  collection: "roles",
   describe: (role) => String(role.title),
   orderBy: [roles.displayOrder, roles.id],
   check: async (tx, input, id) => {
@@ -42,6 +43,8 @@ export const getRole = model.get;
 export const createRole = model.create;
 export const updateRole = model.update;
 export const deleteRole = model.remove;
+export const restoreRoleVersion = model.restoreVersion;
+export const restoreRoleFromTrash = model.restoreFromTrash;
 export const nextRoleOrder = model.nextDisplayOrder;
 
 /** Any role by its slug, whatever its status: an operator's preview. */

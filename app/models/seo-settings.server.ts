@@ -47,3 +47,9 @@ export function updateSeoSettings(input: Partial<SeoSettingsInput>, actor: Actor
   }
   return record.update(values, actor, expectedVersion);
 }
+
+/** Straight from the database (an editor checking the version it loaded), not the cache. */
+export const readSeoSettings = record.read;
+
+/** Writes a kept version's values as a new version. */
+export const restoreSeoSettingsVersion = record.restoreVersion;

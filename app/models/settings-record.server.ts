@@ -4,6 +4,7 @@ import { getDb } from "../../db/client.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
 import { cached, contentChanged } from "./content-cache.server";
+import { getRevision, recordRevision } from "./revisions.server";
 
 type SingletonTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn };
 
@@ -20,18 +21,24 @@ export function settingsRecord<TValues extends object>(options: {
   const { table, entity } = options;
   const t = table as SingletonTable & Record<string, PgColumn>;
   type Current = TValues & { version: number };
+  type Read = Current & { updatedAt?: Date };
 
-  async function read(): Promise<Current> {
+  async function read(): Promise<Read> {
     const [row] = (await getDb().select().from(table).where(eq(t.id, 1))) as Record<string, unknown>[];
-    return row ? { ...options.fromRow(row), version: Number(row.version) } : { ...options.fallback(), version: 0 };
+    return row ? { ...options.fromRow(row), version: Number(row.version), updatedAt: row.updatedAt as Date } : { ...options.fallback(), version: 0 };
   }
 
   function get(): Promise<Current> {
-    return cached(entity, read);
+    return cached(entity, current);
   }
 
-  async function update(changes: Partial<TValues>, actor: Actor, expectedVersion?: number): Promise<WriteResult<Current>> {
-    const before = await read();
+  async function update(
+    changes: Partial<TValues>,
+    actor: Actor,
+    expectedVersion?: number,
+    note = "",
+  ): Promise<WriteResult<Current>> {
+    const { updatedAt, ...before } = await read();
     if (expectedVersion !== undefined && before.version !== expectedVersion) {
       return { ok: false, reason: "conflict", message: await describeChangesSince(entity, 1, expectedVersion) };
     }
@@ -48,11 +55,19 @@ export function settingsRecord<TValues extends object>(options: {
         .returning()) as Record<string, unknown>[];
       if (!row) return null;
       const current = { ...options.fromRow(row), version: Number(row.version) };
+      await recordRevision(tx, actor, {
+        entity,
+        entityId: 1,
+        version: current.version,
+        values: stripVersion(current) as Record<string, unknown>,
+        before: { version: before.version, values: stripVersion(before) as Record<string, unknown>, at: updatedAt ?? new Date() },
+        note,
+      });
       await recordAudit(tx, actor, {
         entity,
         entityId: 1,
         action: "update",
-        summary: `Updated ${entity}`,
+        summary: note ? `${note} of ${entity}` : `Updated ${entity}`,
         changes: { fields: changedFields(stripVersion(before) as Record<string, unknown>, changes as Record<string, unknown>), version: current.version },
       });
       return current;
@@ -64,7 +79,20 @@ export function settingsRecord<TValues extends object>(options: {
     return { ok: true, record };
   }
 
-  return { get, read, update };
+  /** "Restore this version": its values written as a new version, refused like any stale save. */
+  async function restoreVersion(version: number, actor: Actor, expectedVersion?: number): Promise<WriteResult<Current>> {
+    const kept = await getRevision(entity, 1, version);
+    if (!kept) return { ok: false, reason: "not_found" };
+    const values = { ...options.fallback(), ...(kept.values as Partial<TValues>) };
+    return update(values, actor, expectedVersion, `Restored version ${version}`);
+  }
+
+  async function current(): Promise<Current> {
+    const { updatedAt: _updatedAt, ...values } = await read();
+    return values as Current;
+  }
+
+  return { get, read: current, update, restoreVersion };
 }
 
 function stripVersion<T extends { version: number }>(value: T): Omit<T, "version"> {

@@ -8,6 +8,7 @@ export type Statistic = typeof statistics.$inferSelect;
 const model = recordModel<Statistic, StatisticInput>({
   table: statistics,
   entity: "statistic",
+  collection: "statistics",
   describe: (s) => `${s.value} ${s.label}`,
 });
 
@@ -17,6 +18,8 @@ export const nextStatisticOrder = model.nextDisplayOrder;
 export const createStatistic = model.create;
 export const updateStatistic = model.update;
 export const deleteStatistic = model.remove;
+export const restoreStatisticVersion = model.restoreVersion;
+export const restoreStatisticFromTrash = model.restoreFromTrash;
 
 /** In display order; served from the content cache. */
 export function listStatistics(): Promise<Statistic[]> {

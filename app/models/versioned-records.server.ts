@@ -1,9 +1,11 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../../db/client.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";
+import { getRevision, recordRevision, reviveValues, snapshotOf } from "./revisions.server";
+import { leaveTrash, putInTrash, trashedRecord, wholeRow, type TrashCollection } from "./trash.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -29,8 +31,16 @@ export interface RecordModelOptions<
   TInput extends Record<string, unknown>,
 > {
   table: RecordTable;
-  /** The name recorded in the audit log: "product", "statistic", "menu item". */
+  /** The name recorded in the audit log and the revisions: "product", "statistic", "menu item". */
   entity: string;
+  /** Where a deleted record waits in the trash. */
+  collection: TrashCollection;
+  /** Columns that are not the operator's content and so not kept in revisions (a redirect's hit count). */
+  unversioned?: readonly string[];
+  /** A kept version's values as the input a write takes (restoring an old version, or a record from the trash). */
+  restoreInput?: (values: Record<string, unknown>) => TInput;
+  /** Records that go to the trash with this one, parents before children (a menu item's sub-items). */
+  dependents?: (tx: Tx, row: TRow) => Promise<TRow[]>;
   /** How a record is named in the audit log's summary. */
   describe: (row: TRow | TInput) => string;
   /** Checks that need the database (a parent that must exist, say); an error message refuses the write. */
@@ -58,7 +68,7 @@ export function recordModel<
   TRow extends { id: number; version: number },
   TInput extends Record<string, unknown>,
 >(options: RecordModelOptions<TRow, TInput>) {
-  const { table, entity } = options;
+  const { table, entity, collection } = options;
   const t = table as RecordTable & Record<string, PgColumn>;
 
   async function get(id: number): Promise<TRow | null> {
@@ -77,6 +87,11 @@ export function recordModel<
   }
 
   const columns = (input: TInput, before?: TRow) => editable(options.stored ? options.stored(input, before) : input);
+  const snapshot = (row: TRow) => snapshotOf(row as Record<string, unknown>, options.unversioned);
+  const asInput = (values: Record<string, unknown>) => {
+    const revived = reviveValues(table, values);
+    return options.restoreInput ? options.restoreInput(revived) : (revived as TInput);
+  };
 
   async function lock(tx: Tx): Promise<void> {
     if (options.lockTable)
@@ -106,6 +121,7 @@ export function recordModel<
       .values(values as never)
       .returning()) as unknown as TRow[];
     await options.afterWrite?.(tx, row!, actor);
+    await recordRevision(tx, actor, { entity, entityId: row!.id, version: row!.version, values: snapshot(row!) });
     await recordAudit(tx, actor, {
       entity,
       entityId: row!.id,
@@ -137,6 +153,7 @@ export function recordModel<
     actor: Actor,
     expectedVersion?: number,
     checked = false,
+    note = "",
   ): Promise<TRow | Problem | null | { stale: number }> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
     const [before] = (await tx.select().from(table).where(eq(t.id, id)).for("update")) as unknown as TRow[];
@@ -152,14 +169,33 @@ export function recordModel<
       .where(eq(t.id, id))
       .returning()) as unknown as TRow[];
     await options.afterWrite?.(tx, row!, actor, before);
+    await recordRevision(tx, actor, {
+      entity,
+      entityId: id,
+      version: row!.version,
+      values: snapshot(row!),
+      before: { version: before.version, values: snapshot(before), at: (before as { updatedAt?: Date }).updatedAt ?? new Date() },
+      note,
+    });
     await recordAudit(tx, actor, {
       entity,
       entityId: id,
       action: "update",
-      summary: `Updated ${entity} "${options.describe(row!)}"`,
+      summary: note ? `${note} of ${entity} "${options.describe(row!)}"` : `Updated ${entity} "${options.describe(row!)}"`,
       changes: { fields: changedFields(before as Record<string, unknown>, values), version: row!.version },
     });
     return row!;
+  }
+
+  /** An updateIn answer as the write's result; the content cache hears of a change. */
+  async function settle(result: TRow | Problem | null | { stale: number }, id: number): Promise<WriteResult<TRow>> {
+    if (result === null) return { ok: false, reason: "not_found" };
+    if ("stale" in result) {
+      return { ok: false, reason: "conflict", message: await describeChangesSince(entity, id, result.stale) };
+    }
+    if ("field" in result) return { ok: false, reason: "invalid", ...result };
+    await contentChanged();
+    return { ok: true, record: result };
   }
 
   /** expectedVersion: the version the editor loaded; omit it to overwrite unconditionally (the JSON API). */
@@ -173,31 +209,101 @@ export function recordModel<
       await lock(tx);
       return updateIn(tx, id, raw, actor, expectedVersion);
     });
-    if (result === null) return { ok: false, reason: "not_found" };
-    if ("stale" in result) {
-      return { ok: false, reason: "conflict", message: await describeChangesSince(entity, id, result.stale) };
-    }
-    if ("field" in result) return { ok: false, reason: "invalid", ...result };
+    return settle(result, id);
+  }
+
+  /**
+   * "Restore this version": the kept version's values written as a new version (audited, and so undoable),
+   * checked like any save: refused when stale, or when the old values are no longer valid.
+   */
+  async function restoreVersion(id: number, version: number, actor: Actor, expectedVersion?: number): Promise<WriteResult<TRow>> {
+    const kept = await getRevision(entity, id, version);
+    if (!kept) return { ok: false, reason: "not_found" };
+    const result = await getDb().transaction(async (tx) => {
+      await lock(tx);
+      return updateIn(tx, id, asInput(kept.values), actor, expectedVersion, false, `Restored version ${version}`);
+    });
+    return settle(result, id);
+  }
+
+  /**
+   * Inside a transaction the caller holds: deletes a record (and its dependents) into the trash. Null when
+   * there is no such record.
+   */
+  async function removeIn(tx: Tx, id: number, actor: Actor, reason = ""): Promise<TRow | null> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    const [row] = (await tx.select().from(table).where(eq(t.id, id)).for("update")) as unknown as TRow[];
+    if (!row) return null;
+    const dependents = (await options.dependents?.(tx, row)) ?? [];
+    await tx.delete(table).where(inArray(t.id, [id, ...dependents.map((dependent) => dependent.id)]));
+    await options.afterDelete?.(tx, row);
+    await putInTrash(tx, actor, {
+      collection,
+      recordId: id,
+      label: options.describe(row),
+      values: wholeRow(row as Record<string, unknown>),
+      children: dependents.map((dependent) => wholeRow(dependent as Record<string, unknown>)),
+    });
+    const along = dependents.length ? ` and ${dependents.length} ${dependents.length === 1 ? "item" : "items"} under it` : "";
+    await recordAudit(tx, actor, {
+      entity,
+      entityId: id,
+      action: "delete",
+      summary: `Deleted ${entity} "${options.describe(row)}"${along}${reason}`,
+    });
+    return row;
+  }
+
+  async function remove(id: number, actor: Actor): Promise<WriteResult<TRow>> {
+    const result = await getDb().transaction((tx) => removeIn(tx, id, actor));
+    if (!result) return { ok: false, reason: "not_found" };
     await contentChanged();
     return { ok: true, record: result };
   }
 
-  async function remove(id: number, actor: Actor): Promise<WriteResult<TRow>> {
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { ok: false, reason: "not_found" };
-    const result = await getDb().transaction(async (tx) => {
-      const rows = (await tx.delete(table).where(eq(t.id, id)).returning()) as unknown as TRow[];
-      const row = rows[0];
-      if (!row) return null;
-      await options.afterDelete?.(tx, row);
+  /**
+   * Puts a record back from the trash with its id and values (and the items that went with it), as a new
+   * version. Refused, staying in the trash, when it would no longer be valid (its slug or address taken).
+   */
+  async function restoreFromTrash(id: number, actor: Actor): Promise<WriteResult<TRow>> {
+    const result = await getDb().transaction(async (tx): Promise<TRow | Problem | null> => {
+      await lock(tx);
+      const entry = await trashedRecord(tx, collection, id);
+      if (!entry) return null;
+      const rows = [entry.values, ...entry.children];
+      const problem = await options.check?.(tx, asInput(snapshotOf(entry.values, options.unversioned)), null);
+      if (problem) return problem;
+      let restored: TRow | null = null;
+      for (const values of rows) {
+        const kept = reviveValues(table, values) as Record<string, unknown> & { version: number; updatedAt?: Date };
+        const [row] = (await tx
+          .insert(table)
+          .overridingSystemValue()
+          .values({ ...kept, version: kept.version + 1, updatedAt: sql`now()` } as never)
+          .returning()) as unknown as TRow[];
+        await recordRevision(tx, actor, {
+          entity,
+          entityId: row!.id,
+          version: row!.version,
+          values: snapshot(row!),
+          before: { version: kept.version, values: snapshotOf(kept, options.unversioned), at: kept.updatedAt ?? new Date() },
+          note: "Restored from the trash",
+        });
+        restored ??= row!;
+      }
+      await options.afterWrite?.(tx, restored!, actor);
+      await leaveTrash(tx, collection, id);
       await recordAudit(tx, actor, {
         entity,
         entityId: id,
-        action: "delete",
-        summary: `Deleted ${entity} "${options.describe(row)}"`,
+        action: "create",
+        summary: `Restored ${entity} "${options.describe(restored!)}" from the trash`,
+        changes: { fields: [], version: restored!.version },
       });
-      return row;
+      return restored;
     });
-    if (!result) return { ok: false, reason: "not_found" };
+    if (result === null) return { ok: false, reason: "not_found" };
+    if ("field" in result) return { ok: false, reason: "invalid", ...result };
     await contentChanged();
     return { ok: true, record: result };
   }
@@ -211,7 +317,10 @@ export function recordModel<
     createIn,
     update,
     updateIn,
+    restoreVersion,
     remove,
+    removeIn,
+    restoreFromTrash,
     announce: contentChanged,
   };
 }

@@ -1,12 +1,16 @@
 import { purgeExpiredPreviewLinks } from "~/models/preview-links.server";
 import { purgeRateLimits } from "~/models/rate-limit.server";
+import { purgeTrash } from "~/models/trash.server";
 
 /** How often the server clears out rows that have expired. */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
-/** One round of housekeeping: expired rate-limit counters and preview links. Every instance may run it; it only deletes. */
-export async function runMaintenance(): Promise<{ rateLimits: number; previewLinks: number }> {
-  return { rateLimits: await purgeRateLimits(), previewLinks: await purgeExpiredPreviewLinks() };
+/**
+ * One round of housekeeping: expired rate-limit counters and preview links, and what has been in the trash
+ * for 30 days. Every instance may run it; it only deletes.
+ */
+export async function runMaintenance(): Promise<{ rateLimits: number; previewLinks: number; trash: number }> {
+  return { rateLimits: await purgeRateLimits(), previewLinks: await purgeExpiredPreviewLinks(), trash: await purgeTrash() };
 }
 
 /** Runs maintenance now and then every interval; returns the function that stops it. */
