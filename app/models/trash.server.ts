@@ -81,38 +81,35 @@ export async function leaveTrash(tx: Tx, collection: TrashCollection, recordId: 
   await tx.delete(trash).where(and(eq(trash.collection, collection), eq(trash.recordId, recordId)));
 }
 
+const entryColumns = {
+  collection: trash.collection,
+  recordId: trash.recordId,
+  label: trash.label,
+  deletedBy: trash.deletedBy,
+  deletedAt: trash.deletedAt,
+  childCount: sql<number>`jsonb_array_length(${trash.children})`,
+};
+
+const asEntry = (row: Omit<TrashEntry, "purgeAt">): TrashEntry => ({
+  ...row,
+  childCount: Number(row.childCount),
+  purgeAt: purgeAt(row.deletedAt),
+});
+
 /** What is in the trash, most recently deleted first. */
 export async function listTrash(): Promise<TrashEntry[]> {
-  const rows = await getDb()
-    .select({
-      collection: trash.collection,
-      recordId: trash.recordId,
-      label: trash.label,
-      deletedBy: trash.deletedBy,
-      deletedAt: trash.deletedAt,
-      childCount: sql<number>`jsonb_array_length(${trash.children})`,
-    })
-    .from(trash)
-    .orderBy(desc(trash.deletedAt), desc(trash.id));
-  return rows.map((row) => ({ ...row, childCount: Number(row.childCount), purgeAt: purgeAt(row.deletedAt) }));
+  const rows = await getDb().select(entryColumns).from(trash).orderBy(desc(trash.deletedAt), desc(trash.id));
+  return rows.map(asEntry);
 }
 
 /** One entry of the trash, or null. */
 export async function getTrashEntry(collection: TrashCollection, recordId: number): Promise<TrashEntry | null> {
   if (!Number.isSafeInteger(recordId) || recordId < 1 || recordId > 2_147_483_647) return null;
-  const entries = await getDb()
-    .select({
-      collection: trash.collection,
-      recordId: trash.recordId,
-      label: trash.label,
-      deletedBy: trash.deletedBy,
-      deletedAt: trash.deletedAt,
-      childCount: sql<number>`jsonb_array_length(${trash.children})`,
-    })
+  const [row] = await getDb()
+    .select(entryColumns)
     .from(trash)
     .where(and(eq(trash.collection, collection), eq(trash.recordId, recordId)));
-  const row = entries[0];
-  return row ? { ...row, childCount: Number(row.childCount), purgeAt: purgeAt(row.deletedAt) } : null;
+  return row ? asEntry(row) : null;
 }
 
 /** The ids whose history goes with an entry: the record's and its children's. */
