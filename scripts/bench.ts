@@ -8,7 +8,11 @@
  * of each public page in process (median of 50), and the JavaScript and CSS each page ships: gzipped at
  * level 9, and as actually sent to a browser that accepts Brotli.
  *
- * BENCH_SECONDS and BENCH_CONNECTIONS override the load; --no-build reuses the existing build.
+ * Last, what keeping history adds to a save: a product saved with its revision against the same save
+ * without it (scripts/bench-revisions.ts).
+ *
+ * BENCH_SECONDS and BENCH_CONNECTIONS override the load; --no-build reuses the existing build;
+ * --only revisions runs the last section alone (no build needed).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -26,6 +30,15 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/careers", "/privacy", "/terms", "/cookies"];
 /** The SPEC's ten pages, and the two a visitor without JavaScript reaches from them (the contact form, search). */
 const MEASURED_PAGES = [...PUBLIC_PAGES, "/contact", "/search"];
+
+const postgresUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+if (only !== undefined) {
+  if (only !== "revisions") throw new Error(`--only takes "revisions", not ${only}`);
+  const { benchSaveWithRevision } = await import("./bench-revisions");
+  await benchSaveWithRevision({ buildDir, postgresUrl });
+  process.exit(0);
+}
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npx", ["remix", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -175,7 +188,6 @@ console.log("\nMemory (resident MB: the server, + the embedded database's proces
 console.log("| store | idle after start | right after a mixed load | idle again (5 s later) |");
 console.log("|---|---:|---:|---:|");
 await memory("embedded (PGlite)", app, appOrigin, embeddedIdle);
-const postgresUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status === 0) {
   const name = `kestrel_bench_${process.pid}`;
   const admin = (await import("postgres")).default(postgresUrl, { max: 1, onnotice: () => {} });
@@ -278,4 +290,7 @@ for (const page of MEASURED_PAGES) {
 }
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+const { benchSaveWithRevision } = await import("./bench-revisions");
+await benchSaveWithRevision({ buildDir, postgresUrl });
 process.exit(0);
