@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lt } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, lt } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "../../db/client.server";
 import { revisions } from "../../db/schema";
@@ -139,4 +139,23 @@ export async function previousRevision(entity: string, entityId: string | number
 /** A record's history goes with it when it is deleted for good. */
 export async function deleteRevisions(tx: Tx, entity: string, entityId: string | number): Promise<void> {
   await tx.delete(revisions).where(and(eq(revisions.entity, entity), eq(revisions.entityId, String(entityId))));
+}
+
+/** One page of a record's kept versions, newest first (for the JSON API), and how many there are. */
+export async function pageOfRevisions(
+  entity: string,
+  entityId: string | number,
+  page: number,
+  pageSize: number,
+): Promise<{ items: Revision[]; total: number }> {
+  const where = and(eq(revisions.entity, entity), eq(revisions.entityId, String(entityId)));
+  const [counted] = await getDb().select({ n: count() }).from(revisions).where(where);
+  const items = await getDb()
+    .select(revisionColumns)
+    .from(revisions)
+    .where(where)
+    .orderBy(desc(revisions.version))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: items as Revision[], total: Number(counted?.n ?? 0) };
 }

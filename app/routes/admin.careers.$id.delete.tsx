@@ -4,12 +4,13 @@ import { DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { deleteRole, getRole } from "~/models/roles.server";
 import { ADMIN_CACHE_HEADERS, handleAdminDelete, notFound, recordIdParam } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { trashNotice } from "~/server/history/trash-actions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const role = await getRole(recordIdParam(params.id));
   if (!role) throw notFound();
-  return data({ title: role.title }, { headers: ADMIN_CACHE_HEADERS });
+  return data({ title: role.title, note: trashNotice() }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -26,11 +27,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteRole() {
-  const { title } = useLoaderData<typeof loader>();
+  const { title, note } = useLoaderData<typeof loader>();
   return (
     <DeleteConfirmation
       title="Delete Role"
       question={`Are you sure you want to delete the role "${title}"? Visitors will no longer find it.`}
+      note={note}
       reply={useActionData<typeof action>()}
     />
   );

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteConfirmation } from "~/components/admin/confirm-delete";
-import { deleteMenuItem, getMenuItem } from "~/models/menu-items.server";
+import { countMenuDescendants, deleteMenuItem, getMenuItem } from "~/models/menu-items.server";
 import { ADMIN_CACHE_HEADERS, handleAdminDelete, notFound, recordIdParam } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { trashNotice } from "~/server/history/trash-actions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const item = await getMenuItem(recordIdParam(params.id));
   if (!item) throw notFound();
-  return data({ label: item.label }, { headers: ADMIN_CACHE_HEADERS });
+  return data({ label: item.label, note: trashNotice(await countMenuDescendants(item.id)) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -25,11 +26,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteMenuItem() {
-  const { label } = useLoaderData<typeof loader>();
+  const { label, note } = useLoaderData<typeof loader>();
   return (
     <DeleteConfirmation
       title="Delete Menu Item"
       question={`Are you sure you want to delete the "${label}" menu item?`}
+      note={note}
       reply={useActionData<typeof action>()}
     />
   );

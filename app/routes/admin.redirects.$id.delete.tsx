@@ -4,12 +4,13 @@ import { DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { deleteRedirect, getRedirect } from "~/models/redirects.server";
 import { ADMIN_CACHE_HEADERS, handleAdminDelete, notFound, recordIdParam } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { trashNotice } from "~/server/history/trash-actions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const rule = await getRedirect(recordIdParam(params.id));
   if (!rule) throw notFound();
-  return data({ from: rule.from }, { headers: ADMIN_CACHE_HEADERS });
+  return data({ from: rule.from, note: trashNotice() }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -25,11 +26,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteRedirect() {
-  const { from } = useLoaderData<typeof loader>();
+  const { from, note } = useLoaderData<typeof loader>();
   return (
     <DeleteConfirmation
       title="Delete Redirect"
       question={`Are you sure you want to delete the redirect from "${from}"?`}
+      note={note}
       reply={useActionData<typeof action>()}
     />
   );

@@ -4,12 +4,13 @@ import { DeleteConfirmation } from "~/components/admin/confirm-delete";
 import { deleteStatistic, getStatistic } from "~/models/statistics.server";
 import { ADMIN_CACHE_HEADERS, handleAdminDelete, notFound, recordIdParam } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { trashNotice } from "~/server/history/trash-actions.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const statistic = await getStatistic(recordIdParam(params.id));
   if (!statistic) throw notFound();
-  return data({ label: statistic.label }, { headers: ADMIN_CACHE_HEADERS });
+  return data({ label: statistic.label, note: trashNotice() }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -25,11 +26,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function DeleteStatistic() {
-  const { label } = useLoaderData<typeof loader>();
+  const { label, note } = useLoaderData<typeof loader>();
   return (
     <DeleteConfirmation
       title="Delete Statistic"
       question={`Are you sure you want to delete the "${label}" statistic?`}
+      note={note}
       reply={useActionData<typeof action>()}
     />
   );

@@ -9,6 +9,7 @@ import { listPosts } from "~/models/posts.server";
 import { listRoles } from "~/models/roles.server";
 import { allRedirects, createRedirect } from "~/models/redirects.server";
 import { redirectSchema } from "~/schemas/redirect";
+import { TRASH_COLLECTIONS } from "~/models/trash.server";
 import { getSeoSettings } from "~/models/seo-settings.server";
 import { listStatistics } from "~/models/statistics.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
@@ -228,8 +229,8 @@ const mutationOf = (base: Record<string, unknown>) =>
 
 function requestKeys(endpoint: ApiEndpoint): string[] {
   if (!endpoint.request) return [];
-  // `version` is left out: a random version is a legitimate 409, covered by the API tests.
-  return Object.keys(API_SCHEMAS[endpoint.request].schema.shape).filter((key) => key !== "version");
+  // `version` (and a restore's `expectedVersion`) is left out: a random version is a legitimate 409, covered by the API tests.
+  return Object.keys(API_SCHEMAS[endpoint.request].schema.shape).filter((key) => key !== "version" && key !== "expectedVersion");
 }
 
 /** Objects with the endpoint's own fields, some left out, some extra, each holding anything. */
@@ -251,7 +252,9 @@ type Body = { contentType: string | null; body: string };
 const asJson = (value: unknown): Body => ({ contentType: "application/json", body: jsonText(value)! });
 const bodyFor = (endpoint: ApiEndpoint): fc.Arbitrary<Body> =>
   fc.oneof(
-    ...(endpoint.request ? [{ weight: 5, arbitrary: mutationOf(VALID[endpoint.request]!).map(asJson) }] : []),
+    ...(endpoint.request && VALID[endpoint.request]
+      ? [{ weight: 5, arbitrary: mutationOf(VALID[endpoint.request]!).map(asJson) }]
+      : []),
     { weight: 2, arbitrary: fieldsOf(requestKeys(endpoint)).map(asJson) },
     { weight: 2, arbitrary: anyJson.map(asJson) },
     {
@@ -319,6 +322,22 @@ function idFor(path: string): fc.Arbitrary<string> {
   );
 }
 
+/** A value for a path parameter: one that names something, or anything. */
+function paramFor(name: string, path: string): fc.Arbitrary<string> {
+  switch (name) {
+    case "id":
+      return idFor(path);
+    case "key":
+      return fc.oneof(fc.constantFrom("privacy", "terms", "cookies"), text);
+    case "version":
+      return fc.oneof(fc.constantFrom("1", "2", "3"), fc.stringMatching(/^\d{1,12}$/), text);
+    case "collection":
+      return fc.oneof(fc.constantFrom(...TRASH_COLLECTIONS), text);
+    default:
+      return text;
+  }
+}
+
 function statusMessage(status: number, label: string, input: unknown): string {
   return `${label} answered ${status} for ${JSON.stringify(input).slice(0, 500)}`;
 }
@@ -353,6 +372,18 @@ describe("fuzzing the JSON API", () => {
         "PUT /api/admin/roles/{id}",
         "DELETE /api/admin/roles/{id}",
         "PUT /api/admin/legal-documents/{key}",
+        // Issue 16: restoring a kept version, and the trash.
+        "POST /api/admin/hero-content/revisions/{version}/restore",
+        "POST /api/admin/seo-settings/revisions/{version}/restore",
+        "POST /api/admin/company-settings/revisions/{version}/restore",
+        "POST /api/admin/products/{id}/revisions/{version}/restore",
+        "POST /api/admin/statistics/{id}/revisions/{version}/restore",
+        "POST /api/admin/menu-items/{id}/revisions/{version}/restore",
+        "POST /api/admin/posts/{id}/revisions/{version}/restore",
+        "POST /api/admin/roles/{id}/revisions/{version}/restore",
+        "POST /api/admin/redirects/{id}/revisions/{version}/restore",
+        "POST /api/admin/trash/{collection}/{id}/restore",
+        "DELETE /api/admin/trash/{collection}/{id}",
       ].sort(),
     );
   });
@@ -365,31 +396,32 @@ describe("fuzzing the JSON API", () => {
       WRITES.map((endpoint) => [`${endpoint.method.toUpperCase()} ${endpoint.path}`, endpoint] as const),
     )("%s never answers 5xx", async (label, endpoint) => {
       const route = await apiRouteModules.get(routeNameOf(endpoint.path))!();
-      const hasId = endpoint.path.includes("{id}");
-      const hasKey = endpoint.path.includes("{key}");
+      const names = paramsOf(routeNameOf(endpoint.path));
+      const values = fc.tuple(...names.map((name) => paramFor(name, endpoint.path)));
       await fc.assert(
         fc.asyncProperty(
           bodyFor(endpoint),
-          hasId ? idFor(endpoint.path) : hasKey ? fc.oneof(fc.constantFrom("privacy", "terms", "cookies"), text) : fc.constant(""),
+          names.length > 0 ? values : fc.constant([] as string[]),
           origin,
-          async (input, id, from) => {
+          async (input, paramValues, from) => {
             const headers: Record<string, string> = {};
             if (input.contentType !== null) headers["Content-Type"] = input.contentType;
             if (from) headers.Origin = from;
+            const params = Object.fromEntries(names.map((name, i) => [name, paramValues[i]!]));
             const options: CallOptions = {
               method: endpoint.method.toUpperCase(),
-              params: hasId ? { id } : hasKey ? { key: id } : {},
+              params,
               body: endpoint.method === "delete" ? undefined : input.body,
               headers,
               cookie: signedIn ? operator : undefined,
             };
             const { status } = await invoke(
               route,
-              endpoint.path.replace(/\{(id|key)\}/, encodeURIComponent(id)),
+              endpoint.path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? "")),
               options,
             );
             const ok = (status >= 200 && status < 300) || API_STATUSES.has(status);
-            expect(ok, statusMessage(status, label, { input, id, from })).toBe(true);
+            expect(ok, statusMessage(status, label, { input, params, from })).toBe(true);
             if (!signedIn && endpoint.access === "operator") expect([401, 403]).toContain(status);
           },
         ),
@@ -481,6 +513,8 @@ describe("fuzzing the form actions", () => {
         "admin.redirects.$id.edit",
         "admin.redirects.$id.delete",
         "admin.redirects.import",
+        "admin.trash",
+        "admin.trash.$collection.$id.delete",
       ]),
     );
     console.info(`form actions fuzzed: ${withAction.join(", ")}`);

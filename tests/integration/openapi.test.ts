@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
+import { readHeroContent, updateHeroContent } from "~/models/hero.server";
 import { createMenuItem } from "~/models/menu-items.server";
+import { listRevisions } from "~/models/revisions.server";
+import { updateSeoSettings } from "~/models/seo-settings.server";
+import { deleteProduct } from "~/models/products.server";
+import { subjectByApiName } from "~/server/history/history-subjects.server";
 import { createPost, livePostIndex } from "~/models/posts.server";
 import { createRole, liveRoles } from "~/models/roles.server";
 import { createProduct } from "~/models/products.server";
@@ -77,6 +83,34 @@ async function existingId(path: string): Promise<string> {
   return String(made.record.id);
 }
 
+/** A product in the trash, for the /api/admin/trash/{collection}/{id} paths. */
+async function trashedProductId(): Promise<string> {
+  const id = await existingId("/api/admin/products/{id}");
+  const deleted = await deleteProduct(Number(id), actor);
+  if (!deleted.ok) throw new Error("could not delete a product");
+  return id;
+}
+
+/**
+ * The newest kept version of the record a restore path names. The seed wrote the settings without history,
+ * so a settings record is saved once first (keeping the version it had, and a new one).
+ */
+async function keptVersion(path: string, id = "1"): Promise<string> {
+  if (path.startsWith("/api/admin/hero-content/")) {
+    const { version: _version, ...hero } = await readHeroContent();
+    await updateHeroContent(hero, actor);
+  } else if (path.startsWith("/api/admin/seo-settings/")) {
+    await updateSeoSettings({}, actor);
+  } else if (path.startsWith("/api/admin/company-settings/")) {
+    const { version: _version, ...company } = await readCompanySettings();
+    await updateCompanySettings(company, actor);
+  }
+  const subject = subjectByApiName(path.split("/")[3]);
+  const [latest] = await listRevisions(subject!.entity, id, { limit: 1 });
+  if (!latest) throw new Error(`no kept version for ${path}`);
+  return String(latest.version);
+}
+
 let operator: string;
 let document: OpenApiDocument;
 beforeAll(async () => {
@@ -138,9 +172,18 @@ describe("the OpenAPI description at /api/openapi.json", () => {
       expect(load, `app/routes/${name}.ts(x)`).toBeDefined();
       const params: Record<string, string> = {};
       let path = endpoint.path;
+      if (path.includes("{collection}")) {
+        params.collection = "products";
+        params.id = await trashedProductId();
+        path = path.replace("{collection}", params.collection).replace("{id}", params.id);
+      }
       if (path.includes("{id}")) {
         params.id = await existingId(path);
         path = path.replace("{id}", params.id);
+      }
+      if (path.includes("{version}")) {
+        params.version = await keptVersion(path, params.id);
+        path = path.replace("{version}", params.version);
       }
       if (path.includes("{slug}")) {
         params.slug = path.includes("/posts/") ? [...(await livePostIndex()).keys()][0]! : (await liveRoles())[0]!.slug;

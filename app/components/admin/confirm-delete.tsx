@@ -5,15 +5,23 @@ import { dangerButtonClass } from "./styles";
 import { SubmitButton } from "./fields";
 import { useActionToast } from "./use-action-toast";
 
-/** A delete confirmation (a dialog with JavaScript, a page without): the question, Delete and Cancel. */
+/**
+ * A delete confirmation (a dialog with JavaScript, a page without): the question, what else to know (the
+ * record goes to the trash...), Delete and Cancel.
+ */
 export function DeleteConfirmation({
   title,
   question,
+  note,
+  confirmText = "Delete",
   intent,
   reply,
 }: {
   title: string;
   question: string;
+  /** Said after the question, in its own paragraph (SPEC's question stays exactly as it is). */
+  note?: string;
+  confirmText?: string;
   /** Sent as the form's `intent` where one action does several things. */
   intent?: string;
   reply?: { result: { error?: Record<string, string[] | null> | null }; toast?: ToastMessage };
@@ -24,6 +32,7 @@ export function DeleteConfirmation({
     <div className="grid gap-4">
       <RecordTitle>{title}</RecordTitle>
       <p className="text-sm text-navy-800">{question}</p>
+      {note ? <p className="text-sm text-navy-700">{note}</p> : null}
       <Form method="post" replace className="grid gap-4">
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         <div role="alert">
@@ -36,7 +45,7 @@ export function DeleteConfirmation({
         <div className="flex flex-wrap justify-end gap-2">
           <RecordCancel />
           <SubmitButton pendingText="Deleting..." className={dangerButtonClass}>
-            Delete
+            {confirmText}
           </SubmitButton>
         </div>
       </Form>

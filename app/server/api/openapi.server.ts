@@ -41,6 +41,13 @@ import {
   roleRequest,
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
+import {
+  revisionPage,
+  revisionRecord,
+  revisionRestoreRequest,
+  trashEntryRecord,
+} from "~/server/api/history-resources.server";
+import { TRASH_COLLECTIONS } from "~/models/trash.server";
 import { POST_CATEGORIES } from "~/schemas/post";
 import { LEGAL_DOCUMENT_KEYS } from "~/schemas/legal-document";
 import { sessionCookieName } from "~/server/auth/session.server";
@@ -98,6 +105,10 @@ export const API_SCHEMAS = {
   LegalDocumentVersion: { schema: legalVersionRecord, request: false },
   LegalDocumentAdmin: { schema: legalDocumentAdmin, request: false },
   LegalDocumentInput: { schema: legalDocumentRequest, request: true },
+  Revision: { schema: revisionRecord, request: false },
+  RevisionPage: { schema: revisionPage, request: false },
+  RevisionRestoreInput: { schema: revisionRestoreRequest, request: true },
+  TrashEntry: { schema: trashEntryRecord, request: false },
   CurrentUser: { schema: currentUser, request: false },
   Message: { schema: messageBody, request: false },
   Error: { schema: errorBody, request: false },
@@ -117,13 +128,17 @@ export interface ApiEndpoint {
   /** public: anyone; operator: a signed-in operator's session; browser: a navigation answered with a redirect. */
   access: "public" | "operator" | "browser";
   request?: SchemaName;
+  /** The body may be left out altogether (the request schema's fields are all optional). */
+  requestOptional?: boolean;
   success:
-    | { status: 200; schema?: SchemaName; list?: boolean; cacheable?: boolean }
+    | { status: 200; schema?: SchemaName; list?: boolean; cacheable?: boolean; oneOf?: SchemaName[] }
     | { status: 201; schema: SchemaName; location?: boolean; description?: string }
     | { status: 204 }
     | { status: 302 };
   /** Extra error statuses beyond those implied by access, body and path. */
   also?: number[];
+  /** What a status means here, where it means more than the usual (ERROR_DESCRIPTIONS). */
+  errorNotes?: Partial<Record<number, string>>;
   /** Query parameters: one of `enum`, or text matching `pattern`. */
   query?: { name: string; enum?: readonly string[]; pattern?: string; description: string }[];
 }
@@ -239,6 +254,62 @@ const PUBLISHING_ENDPOINTS: ApiEndpoint[] = [
     request: "LegalDocumentInput",
     description:
       "Every change is a new version (n + 1) with its effective date and change summary, so the answer is 201 with that version, not 200: a PUT here is not idempotent, and a repeated one adds another version. Visitors read it from its effective date.",
+  }),
+];
+
+/** The records whose versions are kept (issue 16), by their own path, and what they are answered as. */
+const HISTORY_RECORDS: { path: string; noun: string; schema: SchemaName }[] = [
+  { path: "/api/admin/hero-content", noun: "the hero", schema: "HeroContent" },
+  { path: "/api/admin/seo-settings", noun: "the SEO and analytics settings", schema: "SeoSettings" },
+  { path: "/api/admin/company-settings", noun: "the company settings", schema: "CompanySettings" },
+  { path: "/api/admin/products/{id}", noun: "a product", schema: "Product" },
+  { path: "/api/admin/statistics/{id}", noun: "a statistic", schema: "Statistic" },
+  { path: "/api/admin/menu-items/{id}", noun: "a menu item", schema: "MenuItem" },
+  { path: "/api/admin/posts/{id}", noun: "a post", schema: "PostAdmin" },
+  { path: "/api/admin/roles/{id}", noun: "a role", schema: "RoleAdmin" },
+  { path: "/api/admin/redirects/{id}", noun: "a redirect rule", schema: "Redirect" },
+];
+const INVALID_RESTORE =
+  "Its kept values are no longer valid (a slug or `from` another record now has, a menu item's parent that is gone): the API's answer for an invalid write, `errors` per field";
+
+/** Revisions, restore, and the trash (issue 16). */
+const HISTORY_ENDPOINTS: ApiEndpoint[] = [
+  ...HISTORY_RECORDS.flatMap(({ path, noun, schema }): ApiEndpoint[] => [
+    operator("get", `${path}/revisions`, `The versions of ${noun}, newest first, 25 a page`, { status: 200, schema: "RevisionPage" }, {
+      description: `Every committed write keeps a version: its number, the operator, the time, the fields it changed and the values after it. A record in the trash has no versions here until it is restored. ${PAGINATION_NOTE}`,
+      query: [PAGE_QUERY],
+      also: [400, 404],
+    }),
+    operator("post", `${path}/revisions/{version}/restore`, `Restore a version of ${noun}`, { status: 200, schema }, {
+      request: "RevisionRestoreInput",
+      requestOptional: true,
+      description:
+        "Writes that version's values as a new version (audited, so it can be undone in turn) and answers the record as its own endpoints do. The body is optional: with `expectedVersion`, a record that has changed since is not overwritten (409).",
+      also: [409],
+      errorNotes: {
+        400: `Malformed JSON or an invalid body; or: ${INVALID_RESTORE}`,
+        404: "No such record, or no such version of it",
+      },
+    }),
+  ]),
+  operator("get", "/api/admin/trash", "What is in the trash, most recently deleted first", { status: 200, schema: "TrashEntry", list: true }, {
+    description:
+      "Deleted products, statistics, menu items (with the items under them), posts, roles and redirect rules wait here for 30 days, then go for good with their versions. A short list, so a bare array like the other lists.",
+  }),
+  operator(
+    "post",
+    "/api/admin/trash/{collection}/{id}/restore",
+    "Put a deleted record back, with its id and values",
+    { status: 200, oneOf: ["Product", "Statistic", "MenuItem", "PostAdmin", "RoleAdmin", "Redirect"] },
+    {
+      description:
+        "Answers the record as its own endpoints do (a post as `PostAdmin`, a role as `RoleAdmin`); a menu item comes back with the items that were deleted with it. Refused, and left in the trash, when it would no longer be valid.",
+      also: [400],
+      errorNotes: { 400: INVALID_RESTORE, 404: "Not in the trash" },
+    },
+  ),
+  operator("delete", "/api/admin/trash/{collection}/{id}", "Delete a record in the trash permanently, with its versions", { status: 204 }, {
+    errorNotes: { 404: "Not in the trash" },
   }),
 ];
 
@@ -408,6 +479,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     success: { status: 204 },
   },
   ...PUBLISHING_ENDPOINTS,
+  ...HISTORY_ENDPOINTS,
   {
     method: "get",
     path: "/api/auth/user",
@@ -522,15 +594,19 @@ const PATH_PARAMETERS: Record<string, JsonSchema> = {
   id: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
   slug: { type: "string", pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$", maxLength: 100 },
   key: { type: "string", enum: [...LEGAL_DOCUMENT_KEYS] },
+  version: { type: "string", pattern: "^[1-9][0-9]{0,9}$" },
+  collection: { type: "string", enum: [...TRASH_COLLECTIONS] },
 };
 
 function operation(endpoint: ApiEndpoint) {
   const { success } = endpoint;
   const responses: Record<string, unknown> = {};
   if (success.status === 200) {
-    const schema = success.schema
-      ? ref(success.schema)
-      : { type: "object", description: "An OpenAPI 3.1 document" };
+    const schema = success.oneOf
+      ? { oneOf: success.oneOf.map(ref) }
+      : success.schema
+        ? ref(success.schema)
+        : { type: "object", description: "An OpenAPI 3.1 document" };
     responses["200"] = {
       description: "OK",
       content: jsonContent(success.list ? { type: "array", items: schema } : schema),
@@ -562,7 +638,10 @@ function operation(endpoint: ApiEndpoint) {
         ? { description: ERROR_DESCRIPTIONS[304] }
         : status === 413
           ? { description: `Body over ${bodyLimitFor(endpoint.path) / 1024} KB`, content: jsonContent(ref("Error")) }
-          : { description: ERROR_DESCRIPTIONS[status] ?? "Error", content: jsonContent(ref("Error")) };
+          : {
+              description: endpoint.errorNotes?.[status] ?? ERROR_DESCRIPTIONS[status] ?? "Error",
+              content: jsonContent(ref("Error")),
+            };
   }
 
   const parameters: unknown[] = [];
@@ -590,7 +669,7 @@ function operation(endpoint: ApiEndpoint) {
     ...(endpoint.access === "operator" ? { security: [{ session: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.request
-      ? { requestBody: { required: true, content: jsonContent(ref(endpoint.request)) } }
+      ? { requestBody: { required: !endpoint.requestOptional, content: jsonContent(ref(endpoint.request)) } }
       : {}),
     responses,
   };

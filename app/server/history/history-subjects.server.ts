@@ -47,7 +47,8 @@ export interface HistorySubject {
   /** The record as it is now, or null when it does not exist (deleted: see the trash). */
   current: (id: string) => Promise<CurrentRecord | null>;
   /** Writes a kept version's values as a new version; refused like any save when stale or no longer valid. */
-  restore: ((id: string, version: number, actor: Actor, expectedVersion: number) => Promise<WriteResult<unknown>>) | null;
+  /** `expectedVersion`: the version the operator saw; absent (the JSON API without one) overwrites whatever is there. */
+  restore: ((id: string, version: number, actor: Actor, expectedVersion?: number) => Promise<WriteResult<unknown>>) | null;
 }
 
 const numericId = (raw: string | undefined) => {

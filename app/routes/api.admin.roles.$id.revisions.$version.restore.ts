@@ -1,0 +1,6 @@
+import { restoreRevisionRoute } from "~/server/api/history-api.server";
+
+const handle = restoreRevisionRoute("roles");
+
+export const loader = handle;
+export const action = handle;

@@ -1,0 +1,4 @@
+import { trashRestoreRoute } from "~/server/api/history-api.server";
+
+export const loader = trashRestoreRoute;
+export const action = trashRestoreRoute;

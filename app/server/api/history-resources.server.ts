@@ -1,0 +1,149 @@
+import { z } from "zod";
+import type { Revision } from "~/models/revisions.server";
+import { TRASH_COLLECTIONS, type TrashCollection, type TrashEntry } from "~/models/trash.server";
+import {
+  companySettingsJson,
+  heroJson,
+  menuItemJson,
+  productJson,
+  redirectJson,
+  seoSettingsJson,
+  statisticJson,
+} from "~/server/api/api-resources.server";
+import { postAdminJson, roleAdminJson } from "~/server/api/publishing-resources.server";
+
+/**
+ * What the history endpoints (/api/admin/.../revisions, /api/admin/trash) accept and answer. The OpenAPI
+ * document is generated from these schemas.
+ */
+
+const time = z.iso.datetime({ offset: true });
+
+export const revisionRecord = z.object({
+  version: z.number().int().min(1),
+  actorEmail: z.string().meta({
+    description:
+      "Who made this version; empty for the version a record had when its history began (its author is not known)",
+  }),
+  createdAt: time,
+  changedFields: z
+    .array(z.string())
+    .meta({ description: "The fields this version changed from the one before it" }),
+  values: z.record(z.string(), z.unknown()).meta({
+    description:
+      "The record's editable fields as they were after this version's write, named as in the record; the id, version and timestamps are not part of it",
+  }),
+  note: z
+    .string()
+    .meta({
+      description:
+        'What the write was when it was not a plain save: "Restored version 3", "Restored from the trash"',
+    }),
+});
+
+export const revisionPage = z
+  .object({
+    items: z.array(revisionRecord),
+    page: z.number().int().min(1),
+    pageCount: z.number().int().min(1),
+    total: z.number().int().min(0),
+  })
+  .meta({ description: "One page of a record's versions, newest first, 25 a page" });
+
+/** The optional body of a restore: the record's version the client last saw, to refuse a stale restore. */
+export const revisionRestoreRequest = z.strictObject({
+  expectedVersion: z
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .optional()
+    .meta({
+      description:
+        "The record's current version as the client knows it: 409 if it has changed since. Absent: restore whatever the record is now.",
+    }),
+});
+
+export const trashEntryRecord = z.object({
+  collection: z.enum(TRASH_COLLECTIONS),
+  id: z.number().int().min(1).meta({ description: "The record's id, which it keeps when restored" }),
+  label: z.string().meta({ description: "Its name when it was deleted" }),
+  deletedBy: z.string().meta({ description: "The operator who deleted it" }),
+  deletedAt: time,
+  purgeAt: time.meta({ description: "When it leaves the trash for good (30 days after it was deleted)" }),
+  childCount: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: "Menu items under it that were deleted with it and come back with it" }),
+});
+
+/** A record of any history subject as that record's own endpoints answer it. */
+type ToJson = (record: unknown) => unknown;
+const as =
+  <T>(toJson: (record: T) => unknown): ToJson =>
+  (record) =>
+    toJson(record as T);
+
+export type HistoryApiName =
+  | "hero-content"
+  | "seo-settings"
+  | "company-settings"
+  | "products"
+  | "statistics"
+  | "menu-items"
+  | "posts"
+  | "roles"
+  | "redirects";
+
+/** Per API name: the 404 message its own routes use, its JSON, and its kept values as the API spells them. */
+export const HISTORY_API_RECORDS: Record<
+  HistoryApiName,
+  { notFound: string; toJson: ToJson; values?: (values: Record<string, unknown>) => Record<string, unknown> }
+> = {
+  "hero-content": { notFound: "Hero content not found", toJson: as(heroJson) },
+  "seo-settings": { notFound: "SEO settings not found", toJson: as(seoSettingsJson) },
+  "company-settings": { notFound: "Company settings not found", toJson: as(companySettingsJson) },
+  products: { notFound: "Product not found", toJson: as(productJson) },
+  statistics: { notFound: "Statistic not found", toJson: as(statisticJson) },
+  "menu-items": {
+    notFound: "Menu item not found",
+    toJson: as(menuItemJson),
+    // SPEC 3: the API's parentId is a string; the table keeps a number.
+    values: (values) => ({
+      ...values,
+      parentId: values.parentId === null || values.parentId === undefined ? null : String(values.parentId),
+    }),
+  },
+  posts: { notFound: "Post not found", toJson: as(postAdminJson) },
+  roles: { notFound: "Role not found", toJson: as(roleAdminJson) },
+  redirects: { notFound: "Redirect not found", toJson: as(redirectJson) },
+};
+
+export function revisionJson(revision: Revision, apiName: HistoryApiName): z.output<typeof revisionRecord> {
+  const values = HISTORY_API_RECORDS[apiName].values?.(revision.values) ?? revision.values;
+  return {
+    version: revision.version,
+    actorEmail: revision.actorEmail,
+    createdAt: revision.createdAt.toISOString(),
+    changedFields: [...revision.changedFields],
+    values,
+    note: revision.note,
+  };
+}
+
+export function trashEntryJson(entry: TrashEntry): z.output<typeof trashEntryRecord> {
+  return {
+    collection: entry.collection,
+    id: entry.recordId,
+    label: entry.label,
+    deletedBy: entry.deletedBy,
+    deletedAt: entry.deletedAt.toISOString(),
+    purgeAt: entry.purgeAt.toISOString(),
+    childCount: entry.childCount,
+  };
+}
+
+/** A trash collection's records are the API's records of the same name. */
+export const trashRecordJson = (collection: TrashCollection): ToJson =>
+  HISTORY_API_RECORDS[collection].toJson;
