@@ -10,6 +10,7 @@ import { countMenuItems } from "~/models/menu-items.server";
 import { countProducts } from "~/models/products.server";
 import { countStatistics } from "~/models/statistics.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { historyUrlsFor } from "~/server/history/history-links.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { storageStatus } from "~/server/http/database-health.server";
 
@@ -26,11 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lastChangeAt(),
   ]);
   const now = new Date();
+  const histories = await historyUrlsFor(activity);
   return data(
     {
       counts: { products, statistics, menuItems, unread },
-      activity: activity.map((entry) => ({
+      activity: activity.map((entry, index) => ({
         id: entry.id,
+        historyUrl: histories[index] ?? null,
         who: entry.actorEmail,
         what: entry.summary,
         at: entry.createdAt.toISOString(),
@@ -98,7 +101,15 @@ export default function Dashboard() {
             <ol className="mt-3 divide-y divide-navy-100">
               {activity.map((entry) => (
                 <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2 text-sm">
-                  <span className="min-w-0 font-medium break-words text-navy-900">{entry.what}</span>
+                  <span className="min-w-0 font-medium break-words text-navy-900">
+                    {entry.historyUrl ? (
+                      <Link to={entry.historyUrl} className="underline underline-offset-4 hover:text-accent-800">
+                        {entry.what}
+                      </Link>
+                    ) : (
+                      entry.what
+                    )}
+                  </span>
                   <span className="text-xs text-navy-600">
                     {entry.who} · <time dateTime={entry.at}>{entry.when}</time>
                   </span>

@@ -3,6 +3,7 @@ import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { useIsSubmitting } from "~/components/admin/fields";
+import { RecordHistoryLink } from "~/components/admin/history-link";
 import { adminMeta } from "~/components/admin/meta";
 import { PreviewLinksPanel } from "~/components/admin/preview-links-panel";
 import { PublishingEditorHeader } from "~/components/admin/publication-status";
@@ -12,7 +13,7 @@ import { panelClass, secondaryButton } from "~/components/admin/styles";
 import { now } from "~/models/clock.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { getRole, rolePath, updateRole, type Role } from "~/models/roles.server";
-import { roleSchema, type EmploymentType } from "~/schemas/role";
+import { EMPLOYMENT_TYPE_LABELS, roleSchema, type EmploymentType } from "~/schemas/role";
 import {
   ADMIN_CACHE_HEADERS,
   beginAdminWrite,
@@ -139,9 +140,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     listUrl: "/admin/careers",
     before,
     write: (value, actor, version) => updateRole(id, value, actor, version),
-    current: async () => {
-      const role = await getRole(id);
-      return role ? formValues(role) : {};
+    current: {
+      section: "careers",
+      id,
+      read: () => getRole(id),
+      formValues,
+      valueLabels: { employmentType: EMPLOYMENT_TYPE_LABELS },
     },
   });
 }
@@ -185,6 +189,7 @@ export default function EditRole() {
         listPath="/admin/careers"
         listLabel="Back to roles"
       />
+      <RecordHistoryLink section="careers" />
       <RoleForm
         key={role.version}
         defaultValue={role}

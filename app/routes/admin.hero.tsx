@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
+import { HistoryLink } from "~/components/admin/history-link";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -10,9 +11,9 @@ import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { panelClass, secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { toast } from "~/components/ui/toast";
-import { getHeroContent, updateHeroContent, type HeroContent } from "~/models/hero.server";
+import { getHeroContent, readHeroContent, updateHeroContent, type HeroContent } from "~/models/hero.server";
 import { heroSchema, type HeroInput } from "~/schemas/hero";
-import type { AdminFormReply } from "~/components/admin/form-reply";
+import { versionToPost, type AdminFormReply } from "~/components/admin/form-reply";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { readFormData } from "~/server/forms/form-data.server";
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     schema: heroSchema,
     write: (value, actor, version) => updateHeroContent(value, actor, version),
-    current: getHeroContent,
+    current: { section: "hero", read: readHeroContent },
     successUrl: "/admin/hero",
     successMessage: "Hero content updated successfully!",
     failureMessage: "Failed to update hero content. Please try again.",
@@ -55,7 +56,11 @@ export default function HeroEditor() {
   useActionToast(reply?.toast);
   return (
     <>
-      <AdminPageHeader title="Hero Section" description="The title, subtitle and calls to action at the top of the home page." />
+      <AdminPageHeader
+        title="Hero Section"
+        description="The title, subtitle and calls to action at the top of the home page."
+        actions={<HistoryLink to="/admin/hero/history" />}
+      />
       <LoadingStatus path="/admin/hero" text="Loading hero content..." />
       <HeroForm key={hero.version} hero={hero} reply={reply} />
     </>
@@ -73,8 +78,8 @@ function HeroForm({ hero, reply }: { hero: HeroContent; reply: AdminFormReply | 
   });
   return (
     <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-3 p-4 sm:p-6`}>
-      <FormMessages form={form} />
-      <input type="hidden" name="version" value={hero.version} />
+      <FormMessages form={form} merge={reply?.merge} />
+      <input type="hidden" name="version" value={versionToPost(reply, hero.version)} />
       <TextField meta={fields.title} label="Title" />
       <TextareaField meta={fields.subtitle} label="Subtitle" rows={3} />
       <div className="grid gap-3 sm:grid-cols-2">

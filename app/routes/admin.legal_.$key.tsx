@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
+import { HistoryLink } from "~/components/admin/history-link";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { errorClass, hintClass, inputClass, labelClass, panelClass } from "~/components/admin/styles";
@@ -86,9 +87,15 @@ export default function LegalDocumentEditor() {
         title={`${loaded.title}: new version`}
         description="Publishing makes a new version; earlier versions stay readable at their own addresses."
         actions={
-          <Link to="/admin/legal" className="text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
-            All legal documents
-          </Link>
+          <>
+            <HistoryLink
+              to={`/admin/legal/${loaded.key}/history`}
+              className="text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+            />
+            <Link to="/admin/legal" className="text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+              All legal documents
+            </Link>
+          </>
         }
       />
       {/* A fresh form after each publish: the loader's newest version is the new starting text. */}

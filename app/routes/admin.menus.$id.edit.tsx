@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { MenuItemForm } from "~/components/admin/menu-item-form";
+import { RecordHistoryLink } from "~/components/admin/history-link";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { getMenuItem, updateMenuItem, type MenuItemRow } from "~/models/menu-items.server";
-import { menuItemSchema } from "~/schemas/menu-item";
+import { MENU_TYPE_LABELS, menuItemSchema } from "~/schemas/menu-item";
 import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 
@@ -26,10 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     context,
     schema: menuItemSchema,
     write: (value, actor, version) => updateMenuItem(id, value, actor, version),
-    current: async () => {
-      const item = await getMenuItem(id);
-      return item ? formValues(item) : {};
-    },
+    current: { section: "menus", id, read: () => getMenuItem(id), formValues, valueLabels: { menuType: MENU_TYPE_LABELS } },
     successUrl: "/admin/menus",
     successMessage: "Menu item updated successfully!",
     failureMessage: "Failed to update menu item. Please try again.",
@@ -41,12 +39,15 @@ export const shouldRevalidate = revalidateAfterConflict;
 export default function EditMenuItem() {
   const { item } = useLoaderData<typeof loader>();
   return (
-    <MenuItemForm
-      key={item.version}
-      mode="edit"
-      defaultValue={item}
-      version={item.version}
-      reply={useActionData<typeof action>()}
-    />
+    <>
+      <MenuItemForm
+        key={item.version}
+        mode="edit"
+        defaultValue={item}
+        version={item.version}
+        reply={useActionData<typeof action>()}
+      />
+      <RecordHistoryLink section="menus" />
+    </>
   );
 }

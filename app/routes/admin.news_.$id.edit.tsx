@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import type { AdminFormReply } from "~/components/admin/form-reply";
+import { RecordHistoryLink } from "~/components/admin/history-link";
 import { adminMeta } from "~/components/admin/meta";
 import { PostForm } from "~/components/admin/post-form";
 import { PreviewLinksPanel } from "~/components/admin/preview-links-panel";
@@ -9,7 +10,7 @@ import { PublishingEditorHeader } from "~/components/admin/publication-status";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { now } from "~/models/clock.server";
 import { getPost, postPath, updatePost, type Post } from "~/models/posts.server";
-import { postSchema } from "~/schemas/post";
+import { CATEGORY_NAMES, postSchema } from "~/schemas/post";
 import { ADMIN_CACHE_HEADERS, notFound, recordIdParam } from "~/server/forms/admin-action.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import {
@@ -72,10 +73,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     listUrl: "/admin/news",
     before,
     write: (value, actor, version) => updatePost(id, value, actor, version),
-    current: async () => {
-      const post = await getPost(id);
-      return post ? formValues(post) : {};
-    },
+    current: { section: "news", id, read: () => getPost(id), formValues, valueLabels: { category: CATEGORY_NAMES } },
   });
 }
 
@@ -96,6 +94,7 @@ export default function EditPost() {
         listPath="/admin/news"
         listLabel="Back to posts"
       />
+      <RecordHistoryLink section="news" />
       <PostForm
         key={post.version}
         defaultValue={post}

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { RedirectForm } from "~/components/admin/redirect-form";
+import { RecordHistoryLink } from "~/components/admin/history-link";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { getRedirect, updateRedirect } from "~/models/redirects.server";
-import { redirectSchema } from "~/schemas/redirect";
+import { redirectSchema, STATUS_LABELS } from "~/schemas/redirect";
 import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { isSitePage } from "~/utils/site-paths";
@@ -27,12 +28,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     context,
     schema: redirectSchema,
     write: (value, actor, version) => updateRedirect(id, value, actor, version),
-    current: async () => {
-      const rule = await getRedirect(id);
-      if (!rule) return {};
-      const { from, to, statusCode, note } = rule;
-      return { from, to, statusCode, note, confirmShadow: isSitePage(from) };
-    },
+    current: { section: "redirects", id, read: () => getRedirect(id), valueLabels: { statusCode: STATUS_LABELS } },
     successUrl: "/admin/redirects",
     successMessage: "Redirect updated successfully!",
     failureMessage: "Failed to update redirect. Please try again.",
@@ -45,12 +41,15 @@ export default function EditRedirect() {
   const { rule } = useLoaderData<typeof loader>();
   const { version, ...defaultValue } = rule;
   return (
-    <RedirectForm
-      key={version}
-      mode="edit"
-      defaultValue={defaultValue}
-      version={version}
-      reply={useActionData<typeof action>()}
-    />
+    <>
+      <RedirectForm
+        key={version}
+        mode="edit"
+        defaultValue={defaultValue}
+        version={version}
+        reply={useActionData<typeof action>()}
+      />
+      <RecordHistoryLink section="redirects" />
+    </>
   );
 }

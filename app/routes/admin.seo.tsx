@@ -6,16 +6,17 @@ import { data, Form, useActionData, useLoaderData, useSearchParams } from "@remi
 import { useId, useState, type ReactNode } from "react";
 import { z } from "zod";
 import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
-import type { AdminFormReply } from "~/components/admin/form-reply";
+import { versionToPost, type AdminFormReply } from "~/components/admin/form-reply";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { adminMeta } from "~/components/admin/meta";
+import { HistoryLink } from "~/components/admin/history-link";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { labelClass, panelClass } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useHydrated } from "~/utils/hydrated";
-import { getCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
-import { getSeoSettings, updateSeoSettings } from "~/models/seo-settings.server";
+import { getCompanySettings, readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
+import { getSeoSettings, readSeoSettings, updateSeoSettings } from "~/models/seo-settings.server";
 import {
   analyticsSchema,
   companySettingsSchema,
@@ -54,16 +55,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const SEO_SUCCESS = "SEO settings updated successfully!";
 const SEO_FAILURE = "Failed to update SEO settings. Please try again.";
 
+/** The SEO settings as one tab's form edits them (for a refused stale save's merge). */
+const seoTab = (fields: string[]) => ({ section: "seo", read: readSeoSettings, fields });
+
 /** Each tab posts its own form here, told apart by its `intent` field. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const intent = String((await readFormData(request.clone())).get("intent") ?? "");
-  const common = { request, context, intent, current: getSeoSettings, successMessage: SEO_SUCCESS, failureMessage: SEO_FAILURE };
+  const common = { request, context, intent, successMessage: SEO_SUCCESS, failureMessage: SEO_FAILURE };
   switch (intent) {
     case "meta":
       return handleAdminForm({
         ...common,
         schema: metaTagsSchema,
+        current: seoTab(["pageTitle", "metaDescription", "keywords"]),
         write: (value, actor, version) => updateSeoSettings(value, actor, version),
         successUrl: tabUrl("meta"),
       });
@@ -71,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return handleAdminForm({
         ...common,
         schema: analyticsSchema,
+        current: seoTab(["gaTrackingId"]),
         write: (value, actor, version) => updateSeoSettings(value, actor, version),
         successUrl: tabUrl("analytics"),
       });
@@ -78,6 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return handleAdminForm({
         ...common,
         schema: structuredDataSchema,
+        current: seoTab(["organizationName", "websiteUrl", "logoUrl", "contactEmail", "socialUrls"]),
         write: (value, actor, version) => updateSeoSettings(value, actor, version),
         successUrl: tabUrl("schema"),
       });
@@ -86,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ...common,
         schema: companySettingsSchema,
         write: (value, actor, version) => updateCompanySettings(value, actor, version),
-        current: getCompanySettings,
+        current: { section: "company", read: readCompanySettings },
         successUrl: tabUrl("company"),
         successMessage: "Company settings updated successfully!",
         failureMessage: "Failed to update company settings. Please try again.",
@@ -136,7 +143,11 @@ export default function SeoAndAnalytics() {
 
   return (
     <>
-      <AdminPageHeader title="SEO & Analytics" description="Configure SEO settings and analytics integration." />
+      <AdminPageHeader
+        title="SEO & Analytics"
+        description="Configure SEO settings and analytics integration."
+        actions={<HistoryLink to={tab === "company" ? "/admin/company/history" : "/admin/seo/history"} />}
+      />
       <LoadingStatus
         path="/admin/seo"
         text={tab === "company" ? "Loading company settings..." : "Loading SEO settings..."}
@@ -200,6 +211,7 @@ function SettingsForm<S extends Record<string, unknown>>({
   intent,
   title,
   version,
+  reply,
   submitLabel,
   children,
 }: {
@@ -207,15 +219,16 @@ function SettingsForm<S extends Record<string, unknown>>({
   intent: Tab;
   title: string;
   version: number;
+  reply: AdminFormReply | undefined;
   submitLabel: string;
   children: ReactNode;
 }) {
   return (
     <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-2 p-4 sm:p-6`}>
       <h2 className="mb-1 text-base font-semibold text-navy-950">{title}</h2>
-      <FormMessages form={form} />
+      <FormMessages form={form} merge={reply?.merge} />
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="version" value={versionToPost(reply, version)} />
       {children}
       <div className="mt-2">
         <SubmitButton intent={intent}>{submitLabel}</SubmitButton>
@@ -246,7 +259,7 @@ type FormProps = { seo: Settings["seo"]; reply: AdminFormReply | undefined };
 function MetaTagsForm({ seo, reply }: FormProps) {
   const [form, fields] = useSettingsForm<z.infer<typeof metaTagsSchema>>("seo-meta", metaTagsSchema, seo, reply);
   return (
-    <SettingsForm form={form} intent="meta" title="Meta Tags" version={seo.version} submitLabel="Save Meta Tags">
+    <SettingsForm form={form} intent="meta" title="Meta Tags" version={seo.version} reply={reply} submitLabel="Save Meta Tags">
       <TextField meta={fields.pageTitle} label="Site Title" />
       <TextareaField
         meta={fields.metaDescription}
@@ -267,6 +280,7 @@ function AnalyticsForm({ seo, reply }: FormProps) {
       intent="analytics"
       title="Google Analytics 4"
       version={seo.version}
+      reply={reply}
       submitLabel="Save Analytics Settings"
     >
       <TextField meta={fields.gaTrackingId} label="Measurement ID" placeholder="G-XXXXXXXXXX" />
@@ -304,7 +318,7 @@ function SchemaForm({ seo, reply }: FormProps) {
     return messages.map((message) => (line ? `${message}: ${line}` : message));
   });
   return (
-    <SettingsForm form={form} intent="schema" title="Schema" version={seo.version} submitLabel="Save Schema Settings">
+    <SettingsForm form={form} intent="schema" title="Schema" version={seo.version} reply={reply} submitLabel="Save Schema Settings">
       <TextField meta={fields.organizationName} label="Organization Name" />
       <TextField meta={fields.websiteUrl} label="Website URL" type="url" placeholder="https://example.com" />
       <TextField meta={fields.logoUrl} label="Logo URL (optional)" type="url" placeholder="https://example.com/logo.png" />
@@ -329,7 +343,7 @@ function CompanyForm({
 }) {
   const [form, fields] = useSettingsForm<CompanySettingsInput>("company", companySettingsSchema, company, reply);
   return (
-    <SettingsForm form={form} intent="company" title="Company" version={company.version} submitLabel="Save Company Info">
+    <SettingsForm form={form} intent="company" title="Company" version={company.version} reply={reply} submitLabel="Save Company Info">
       <TextField meta={fields.companyName} label="Company Name" />
       <TextField meta={fields.contactEmail} label="Contact Email" type="email" />
       <TextField

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { StatisticForm } from "~/components/admin/statistic-form";
+import { RecordHistoryLink } from "~/components/admin/history-link";
 import { getStatistic, updateStatistic } from "~/models/statistics.server";
 import { statisticSchema } from "~/schemas/statistic";
 import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/server/forms/admin-action.server";
@@ -22,7 +23,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     context,
     schema: statisticSchema,
     write: (value, actor, version) => updateStatistic(id, value, actor, version),
-    current: async () => (await getStatistic(id)) ?? {},
+    current: { section: "stats", id, read: () => getStatistic(id) },
     successUrl: "/admin/stats",
     successMessage: "Statistic updated successfully!",
     failureMessage: "Failed to update statistic. Please try again.",
@@ -35,6 +36,9 @@ export default function EditStatistic() {
   const { statistic } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <StatisticForm key={statistic.version} mode="edit" defaultValue={statistic} version={statistic.version} reply={reply} />
+    <>
+      <StatisticForm key={statistic.version} mode="edit" defaultValue={statistic} version={statistic.version} reply={reply} />
+      <RecordHistoryLink section="stats" />
+    </>
   );
 }

@@ -305,7 +305,7 @@ test("SEO & Analytics: each tab saves its own form and the public site follows",
   await save("Save Company Info", "Company settings updated successfully!");
 });
 
-test("a save from a stale copy is refused with the reason and the current values", async ({ page, browser }, testInfo) => {
+test("a save from a stale copy is refused with the reason, keeping what was typed beside the current value", async ({ page, browser }, testInfo) => {
   const js = withJs(testInfo);
   await open(page, "/admin/stats", js);
   await page.getByRole("link", { name: "Add Statistic" }).click();
@@ -334,8 +334,11 @@ test("a save from a stale copy is refused with the reason and the current values
   await expect(surface.getByRole("alert").filter({ hasText: "while you were editing" })).toContainText(
     `This was changed by ${LOCAL_ADMIN_EMAIL} (value)`,
   );
-  await expect(surface.getByLabel("Value")).toHaveValue("2");
-  await surface.getByLabel("Value").fill("3");
+  await expect(surface.getByLabel("Value", { exact: true })).toHaveValue("3");
+  const merged = surface.getByRole("group", { name: /^Value/ });
+  await expect(merged).toContainText("Changed by both");
+  await expect(merged).toContainText("2");
+  await expect(merged.getByLabel("Keep mine")).toBeChecked();
   await surface.getByRole("button", { name: "Update Statistic" }).click();
   await expectNotice(page, "Statistic updated successfully!");
 

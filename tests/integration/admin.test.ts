@@ -170,7 +170,7 @@ describe("hero", () => {
     expect(values).toMatchObject({ secondaryCtaText: "Kept", primaryCtaUrl: "not a url" });
   });
 
-  it("saves, redirects with SPEC's toast, and the public hero changes; a stale copy is then refused with 409", async () => {
+  it("saves, redirects with SPEC's toast, and the public hero changes; a stale copy is then refused with 409 and a merge", async () => {
     const before = await getHeroContent();
     const fields = {
       title: "A new hero title",
@@ -187,10 +187,17 @@ describe("hero", () => {
 
     const stale = await post(hero, "/admin/hero", { ...fields, title: "Overwrite" }, { cookie: bob });
     expect(stale.status).toBe(409);
-    const { formErrors, values } = reply(stale.result);
+    const { formErrors, values, merge } = reply(stale.result);
     expect(formErrors[0]).toContain("admin@kestrelinsight.example");
     expect(formErrors[0]).toContain("title");
-    expect(values).toMatchObject({ title: "A new hero title", version: String(before.version + 1) });
+    // Bob's typing stays in the form; the merge shows the current title beside his, to save over the new version.
+    expect(values).toMatchObject({ title: "Overwrite" });
+    expect(merge).toEqual({
+      version: before.version + 1,
+      fields: [
+        { name: "title", label: "Title", mine: "Overwrite", current: "A new hero title", bothChanged: true, defaultChoice: "mine" },
+      ],
+    });
     expect((await getHeroContent()).title).toBe("A new hero title");
   });
 });
@@ -282,7 +289,12 @@ describe("products", () => {
     expect(stale.status).toBe(409);
     const refused = reply(stale.result);
     expect(refused.formErrors[0]).toMatch(/changed by bob@ops\.kestrelinsight\.example \(.*description.*\) while you were editing/);
-    expect(refused.values).toMatchObject({ name: "Robo Pensions", description: "Bob's words", version: "2" });
+    expect(refused.values).toMatchObject({ name: "Ada's name", description: "Pensions, explained." });
+    expect(refused.merge?.version).toBe(2);
+    expect(refused.merge?.fields.map(({ name, mine, current, defaultChoice }) => ({ name, mine, current, defaultChoice }))).toEqual([
+      { name: "name", mine: "Ada's name", current: "Robo Pensions", defaultChoice: "mine" },
+      { name: "description", mine: "Pensions, explained.", current: "Bob's words", defaultChoice: "current" },
+    ]);
     expect((await listProducts()).find((p) => p.id === product.id)!.name).toBe("Robo Pensions");
 
     expect(body<{ name: string }>((await get(productDelete, `/admin/products/${product.id}/delete`, { params })).result).name).toBe("Robo Pensions");
@@ -455,7 +467,7 @@ describe("SEO & Analytics", () => {
     expect((await getCompanySettings()).footerCopyright).toBe("© Kestrel Insight Ltd");
   });
 
-  it("a tab saved from a stale copy is refused with 409 and the current values", async () => {
+  it("a tab saved from a stale copy is refused with 409, keeping its values, with a merge of its own fields", async () => {
     const stale = String((await getSeoSettings()).version);
     await post(seo, "/admin/seo", { intent: "analytics", gaTrackingId: "G-BOB12345", version: stale }, { cookie: bob });
     const refused = await post(seo, "/admin/seo", { intent: "meta", pageTitle: "Mine", metaDescription: "Mine too", version: stale });
@@ -464,7 +476,14 @@ describe("SEO & Analytics", () => {
     expect(answer.intent).toBe("meta");
     expect(answer.formErrors[0]).toContain("bob@ops.kestrelinsight.example");
     expect(answer.formErrors[0]).toContain("ga tracking id");
-    expect(answer.values).toMatchObject({ pageTitle: "Kestrel | Tools", gaTrackingId: "G-BOB12345" });
+    expect(answer.values).toMatchObject({ pageTitle: "Mine", metaDescription: "Mine too" });
+    expect(answer.merge?.fields.map((field) => field.name)).not.toContain("gaTrackingId");
+    expect(answer.merge?.fields.find((field) => field.name === "pageTitle")).toMatchObject({
+      mine: "Mine",
+      current: "Kestrel | Tools",
+      bothChanged: false,
+      defaultChoice: "mine",
+    });
     expect((await getSeoSettings()).pageTitle).toBe("Kestrel | Tools");
   });
 });

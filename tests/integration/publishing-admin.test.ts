@@ -49,7 +49,7 @@ function body<T>(result: unknown): T {
 function reply(result: unknown) {
   const answer = body<AdminFormReply>(result);
   const errors = answer.result.error ?? {};
-  return { errors, formErrors: errors[""] ?? [], values: answer.result.initialValue ?? {} };
+  return { errors, formErrors: errors[""] ?? [], values: answer.result.initialValue ?? {}, merge: answer.merge };
 }
 
 async function redirected(result: unknown) {
@@ -181,7 +181,13 @@ describe("the post editor", () => {
     expect(stale.status).toBe(409);
     const refused = reply(stale.result);
     expect(refused.formErrors[0]).toMatch(/bob@ops\.kestrelinsight\.example/);
-    expect(refused.values).toMatchObject({ summary: "Bob's summary", version: "6" });
+    expect(refused.values).toMatchObject({ summary: "Ada's summary" });
+    expect(refused.merge).toEqual({
+      version: 6,
+      fields: [
+        { name: "summary", label: "Summary", mine: "Ada's summary", current: "Bob's summary", bothChanged: true, defaultChoice: "mine" },
+      ],
+    });
     expect((await getPost(draft.id))!.summary).toBe("Bob's summary");
 
     const unpublished = await redirected((await post(postEdit, path, { ...fields(slug), status: "draft", version: "6" }, { params })).result);

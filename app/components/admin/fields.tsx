@@ -7,6 +7,8 @@ import {
 } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { StaleSaveMerge } from "./form-reply";
+import { StaleSaveMergePanel } from "./stale-save-merge";
 import { errorClass, hintClass, inputClass, labelClass, primaryButton } from "./styles";
 
 /**
@@ -149,16 +151,29 @@ export function CheckboxField<S>({ meta, label, hint }: FieldProps<S>) {
   );
 }
 
-/** The form's own messages (a stale save, a rate limit, a failure): at the top, announced at once. */
-export function FormMessages<S extends Record<string, unknown>>({ form }: { form: FormMetadata<S> }) {
+/**
+ * The form's own messages (a stale save, a rate limit, a failure): at the top, announced at once. A refused
+ * stale save's merge panel follows its message.
+ */
+export function FormMessages<S extends Record<string, unknown>>({
+  form,
+  merge,
+}: {
+  form: FormMetadata<S>;
+  merge?: StaleSaveMerge;
+}) {
   return (
-    <div id={form.errorId} role="alert">
-      {form.errors?.length ? (
-        <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <>
+      {/* Focusable from script only: the merge panel moves focus here. */}
+      <div id={form.errorId} role="alert" tabIndex={-1}>
+        {form.errors?.length ? (
+          <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {form.errors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+      <StaleSaveMergePanel merge={merge} messageId={form.errorId} />
+    </>
   );
 }
 

@@ -45,6 +45,7 @@ export function MenuItemForm({
       submitLabel={mode === "create" ? "Add Menu Item" : "Update Menu Item"}
       form={form}
       version={version}
+      reply={reply}
     >
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SelectField meta={fields.menuType} label="Menu Type" options={MENU_TYPE_OPTIONS} />

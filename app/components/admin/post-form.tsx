@@ -46,7 +46,7 @@ export function PostForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <PublishingForm form={form} version={version}>
+    <PublishingForm form={form} version={version} reply={reply}>
       <TextField meta={fields.title} label="Title" />
       <SlugField meta={fields.slug} />
       <TextareaField meta={fields.summary} label="Summary" rows={3} />

@@ -45,6 +45,7 @@ export function ProductForm({
       submitLabel={mode === "create" ? "Add Product" : "Update Product"}
       form={form}
       version={version}
+      reply={reply}
     >
       <TextField meta={fields.name} label="Product Name" placeholder="e.g., New Platform" />
       <TextareaField meta={fields.description} label="Description" rows={3} />

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { fromLondonLocal } from "~/utils/london-time";
 import { FormMessages, TextareaField, TextField } from "./fields";
+import { versionToPost, type AdminFormReply } from "./form-reply";
 import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton, secondaryButton } from "./styles";
 
 /** What posts' and roles' editors share: slug, Markdown body, times, and the publication buttons. */
@@ -39,21 +40,26 @@ export function DateTimeField<S>({ meta, label, hint }: { meta: FieldMetadata<S>
   );
 }
 
-/** The editor's own form (posting to its route) with its messages at the top and the version it was loaded with. */
+/**
+ * The editor's own form (posting to its route) with its messages at the top (and a refused stale save's
+ * merge) and the version it saves over.
+ */
 export function PublishingForm<S extends Record<string, unknown>>({
   form,
   version,
+  reply,
   children,
 }: {
   form: FormMetadata<S>;
   version?: number;
+  reply?: AdminFormReply;
   children: ReactNode;
 }) {
   return (
     <Form method="post" replace {...getFormProps(form)} className={`${panelClass} grid gap-2 p-4 sm:p-6`}>
-      <FormMessages form={form} />
+      <FormMessages form={form} merge={reply?.merge} />
       <input type="hidden" name="intent" value="save" />
-      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
+      {version === undefined ? null : <input type="hidden" name="version" value={versionToPost(reply, version)} />}
       {children}
     </Form>
   );

@@ -2,17 +2,20 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormMessages, SubmitButton } from "./fields";
+import { versionToPost, type AdminFormReply } from "./form-reply";
 import { RecordCancel, RecordTitle } from "./record-dialog";
 
 /**
  * The frame of a create or edit dialog: its title, the form (posting to its own route), the form's own
- * messages at the top, the version it was loaded with, then Cancel and the submit button.
+ * messages at the top (and a refused stale save's merge), the version it saves over, then Cancel and the
+ * submit button.
  */
 export function RecordForm<S extends Record<string, unknown>>({
   title,
   submitLabel,
   form,
   version,
+  reply,
   children,
 }: {
   title: string;
@@ -20,14 +23,16 @@ export function RecordForm<S extends Record<string, unknown>>({
   form: FormMetadata<S>;
   /** Absent when creating. */
   version?: number;
+  /** The action's last answer: a refused stale save's merge and the version to save over. */
+  reply?: AdminFormReply;
   children: ReactNode;
 }) {
   return (
     <div className="grid gap-4">
       <RecordTitle>{title}</RecordTitle>
       <Form method="post" replace {...getFormProps(form)} className="grid gap-2">
-        <FormMessages form={form} />
-        {version === undefined ? null : <input type="hidden" name="version" value={version} />}
+        <FormMessages form={form} merge={reply?.merge} />
+        {version === undefined ? null : <input type="hidden" name="version" value={versionToPost(reply, version)} />}
         {children}
         <div className="mt-2 flex flex-wrap justify-end gap-2">
           <RecordCancel />

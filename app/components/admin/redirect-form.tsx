@@ -74,6 +74,7 @@ export function RedirectForm({
       submitLabel={mode === "create" ? "Add Redirect" : "Update Redirect"}
       form={form}
       version={version}
+      reply={reply}
     >
       <TextField
         meta={fields.from}

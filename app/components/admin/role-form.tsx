@@ -51,7 +51,7 @@ export function RoleForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <PublishingForm form={form} version={version}>
+    <PublishingForm form={form} version={version} reply={reply}>
       <TextField meta={fields.title} label="Title" />
       <SlugField meta={fields.slug} />
       <div className="grid gap-x-3 sm:grid-cols-2">

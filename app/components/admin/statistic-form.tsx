@@ -29,6 +29,7 @@ export function StatisticForm({ mode, defaultValue, version, reply }: StatisticF
       submitLabel={mode === "create" ? "Add Statistic" : "Update Statistic"}
       form={form}
       version={version}
+      reply={reply}
     >
       <TextField meta={fields.label} label="Label" placeholder="e.g., Active Users" />
       <TextField meta={fields.value} label="Value" placeholder="e.g., 10K+" />

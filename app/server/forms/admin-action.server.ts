@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { ZodType } from "zod";
-import type { AdminFormReply } from "~/components/admin/form-reply";
+import type { AdminFormReply, StaleSaveMerge } from "~/components/admin/form-reply";
 import type { Actor, WriteResult } from "~/models/actor";
 import { actorOf, requireAdminPage, type SessionUser } from "~/server/auth/auth.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
+import { applyMergeChoices, staleSaveMerge, type StaleSaveSource } from "./stale-save.server";
 
 /** A form whose hidden version field was tampered with or mangled. */
 export const STALE_FORM_MESSAGE = "This form could not be read. Reload the page and try again.";
@@ -19,15 +20,18 @@ export const STALE_FORM_MESSAGE = "This form could not be read. Reload the page 
 /** Admin pages and answers: for the signed-in operator only, never cached by anyone. */
 export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-export interface AdminFormOptions<TValue extends { version?: number }> {
+export interface AdminFormOptions<TValue extends { version?: number }, TRecord extends { version: number } = { version: number }> {
   request: Request;
   context: AppLoadContext;
   /** The form's schema, with the hidden `version` field the form was loaded with. */
   schema: ZodType<TValue>;
   /** Writes through a model; `expectedVersion` is the version the form was loaded with (absent: overwrite). */
   write: (value: Omit<TValue, "version">, actor: Actor, expectedVersion: number | undefined) => Promise<WriteResult<unknown>>;
-  /** The record's current values, shown again when a stale save is refused (edits only). */
-  current?: () => Promise<object>;
+  /**
+   * The record being edited (edits only): a stale save is refused with the operator's values beside the
+   * record's, field by field, and the merge panel's choices are applied when it is saved again.
+   */
+  current?: StaleSaveSource<TRecord>;
   successUrl: string;
   successMessage: string;
   /** SPEC's "Error" text for this action. */
@@ -62,13 +66,40 @@ export function successToast(description: string): ToastMessage {
 /**
  * The action of every admin edit form: session, rate limit, the shared schema, the model write, and the
  * answer SPEC asks for: a redirect with the success toast, 400 with every field's message, 409 when the
- * copy being saved is stale (with the current values), 429 when over the limit, the "Error" toast otherwise.
+ * copy being saved is stale (the operator's values kept, with the merge to choose from), 429 when over the
+ * limit, the "Error" toast otherwise.
  */
-export async function handleAdminForm<TValue extends { version?: number }>(options: AdminFormOptions<TValue>) {
+export async function handleAdminForm<
+  TValue extends { version?: number },
+  TRecord extends { version: number } = { version: number },
+>(options: AdminFormOptions<TValue, TRecord>) {
   const { request, context, intent } = options;
   const { user, limited } = await beginAdminWrite(request, context);
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: options.schema, disableAutoCoercion: true });
+  const parse = () => parseWithZod(formData, { schema: options.schema, disableAutoCoercion: true });
+
+  // SPEC's failure message whatever went wrong; a database that is away or full is 503 with Retry-After.
+  const failed = (error: unknown, submission: ReturnType<typeof parse>) => {
+    const unavailable = isDatabaseUnavailable(error);
+    console.error(`[admin] ${options.failureMessage}`, unavailable ? describeDatabaseError(error) : error);
+    return reply(
+      {
+        intent,
+        result: submission.reply({ formErrors: [options.failureMessage] }),
+        toast: failureToast(options.failureMessage),
+      },
+      unavailable ? 503 : 500,
+      unavailable ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
+    );
+  };
+
+  // A merge saved again: "Use current" fields take the record's values; the choices never reach the schema.
+  try {
+    await applyMergeChoices(formData, limited ? undefined : options.current);
+  } catch (error) {
+    return failed(error, parse());
+  }
+  const submission = parse();
 
   if (limited) {
     return reply(
@@ -84,49 +115,27 @@ export async function handleAdminForm<TValue extends { version?: number }>(optio
   }
 
   let outcome: WriteResult<unknown>;
+  let merge: StaleSaveMerge | undefined;
+  const { input, version } = withoutVersion(submission.value);
   try {
-    const { input, version } = withoutVersion(submission.value);
     outcome = await options.write(input, actorOf(user), version);
+    if (!outcome.ok && outcome.reason === "conflict" && options.current) {
+      merge = await staleSaveMerge(options.current, submission.payload, version);
+    }
   } catch (error) {
-    // SPEC's failure message either way; a database that is away or full is 503 with Retry-After.
-    const unavailable = isDatabaseUnavailable(error);
-    console.error(`[admin] ${options.failureMessage}`, unavailable ? describeDatabaseError(error) : error);
-    return reply(
-      {
-        intent,
-        result: submission.reply({ formErrors: [options.failureMessage] }),
-        toast: failureToast(options.failureMessage),
-      },
-      unavailable ? 503 : 500,
-      unavailable ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
-    );
+    return failed(error, submission);
   }
 
   if (outcome.ok) return redirectWithToast(options.successUrl, successToast(options.successMessage));
   switch (outcome.reason) {
     case "invalid":
       return reply({ intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) }, 400);
-    case "conflict": {
-      // The form shows the record as it is now (and its new version), with the reason at the top.
-      const current = options.current ? toFormValues(await options.current()) : undefined;
-      const result = { ...submission.reply({ formErrors: [outcome.message] }), ...(current ? { initialValue: current } : {}) };
-      return reply({ intent, result }, 409);
-    }
+    case "conflict":
+      // The form keeps what the operator sent, with the reason at the top and the merge under it.
+      return reply({ intent, result: submission.reply({ formErrors: [outcome.message] }), ...(merge ? { merge } : {}) }, 409);
     case "not_found":
       return redirectWithToast(options.notFoundUrl ?? options.successUrl, failureToast(options.failureMessage));
   }
-}
-
-/** A record as a form shows it: strings, checkboxes "on" (or absent), lists one per line. */
-function toFormValues(record: object): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(record)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (value === true) values[key] = "on";
-    else if (Array.isArray(value)) values[key] = value.join("\n");
-    else values[key] = String(value);
-  }
-  return values;
 }
 
 /** A record's delete action: session, rate limit, the delete, and SPEC's toasts. */

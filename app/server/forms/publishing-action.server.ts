@@ -16,6 +16,7 @@ import {
   successToast,
 } from "./admin-action.server";
 import { readFormData } from "./form-data.server";
+import type { StaleSaveSource } from "./stale-save.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Posts and roles: what their editors' answers call them ("Post published successfully!"). */
@@ -83,7 +84,7 @@ export async function previewLinksView(kind: PreviewKind, id: number) {
   }));
 }
 
-interface SaveOptions<TRecord extends Publication & { id: number }, TValue extends { version?: number }> {
+interface SaveOptions<TRecord extends Publication & { id: number; version: number }, TValue extends { version?: number }> {
   request: Request;
   context: AppLoadContext;
   noun: PublishingNoun;
@@ -92,15 +93,18 @@ interface SaveOptions<TRecord extends Publication & { id: number }, TValue exten
   /** The record being edited (null when creating). */
   before: TRecord | null;
   write: (value: Omit<TValue, "version">, actor: Actor, version: number | undefined) => Promise<WriteResult<TRecord>>;
-  /** The record's current values as the form shows them (a refused stale save shows them). */
-  current?: () => Promise<object>;
+  /** The record being edited, for the merge a refused stale save shows (see handleAdminForm). */
+  current?: StaleSaveSource<TRecord>;
 }
 
 /**
  * Save draft, Publish / Schedule and Unpublish: handleAdminForm's checks and answers, with a message that
  * says what the save did and a return to the record's editor (a long form an operator keeps working on).
  */
-export async function handlePublishingSave<TRecord extends Publication & { id: number }, TValue extends { version?: number }>(
+export async function handlePublishingSave<
+  TRecord extends Publication & { id: number; version: number },
+  TValue extends { version?: number },
+>(
   options: SaveOptions<TRecord, TValue>,
 ) {
   const { noun } = options;

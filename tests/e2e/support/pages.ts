@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investo
 export const ADMIN_SCREENS = [
   "/admin",
   "/admin/hero",
+  "/admin/hero/history",
   "/admin/stats",
   "/admin/stats/new",
   "/admin/stats/1/edit",
@@ -18,6 +19,7 @@ export const ADMIN_SCREENS = [
   "/admin/products/new",
   "/admin/products/1/edit",
   "/admin/products/1/delete",
+  "/admin/products/1/history",
   "/admin/menus",
   "/admin/menus/new",
   "/admin/menus/1/edit",
@@ -42,5 +44,6 @@ export const ADMIN_SCREENS = [
   "/admin/redirects/1/delete",
   "/admin/legal",
   "/admin/legal/privacy",
+  "/admin/trash",
   "/admin/logout",
 ];

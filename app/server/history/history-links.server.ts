@@ -1,0 +1,27 @@
+import { listRevisions } from "~/models/revisions.server";
+import { HISTORY_SUBJECTS } from "./history-subjects.server";
+
+/**
+ * The history screen of a record named as the audit log names it ("product", "12"), when the record still
+ * exists and has versions kept; null otherwise (a deleted record's history is reached from the trash).
+ */
+export async function historyUrlFor(entity: string, entityId: string): Promise<string | null> {
+  const subject = HISTORY_SUBJECTS.find((candidate) => candidate.entity === entity);
+  const id = subject?.parseId(entityId) ?? null;
+  if (!subject || id === null) return null;
+  const [current, kept] = await Promise.all([subject.current(id), listRevisions(subject.entity, id, { limit: 1 })]);
+  return current && kept.length > 0 ? subject.historyUrl(id) : null;
+}
+
+/** `historyUrlFor` for each entry of a list (the dashboard's recent activity), each record looked up once. */
+export async function historyUrlsFor(entries: readonly { entity: string; entityId: string }[]): Promise<(string | null)[]> {
+  const lookups = new Map<string, Promise<string | null>>();
+  return Promise.all(
+    entries.map(({ entity, entityId }) => {
+      const key = JSON.stringify([entity, entityId]);
+      let lookup = lookups.get(key);
+      if (!lookup) lookups.set(key, (lookup = historyUrlFor(entity, entityId)));
+      return lookup;
+    }),
+  );
+}

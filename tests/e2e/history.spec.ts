@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { useOperatorSession } from "./support/session";
+
+/**
+ * History in both projects (with JavaScript, and without it: links and a native form post): break the
+ * hero, find the change in its history, compare, restore the version before it, and the home page is back.
+ * Both projects share one server; the test puts the hero back as it found it.
+ */
+
+function withJs(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+async function open(page: Page, path: string, js: boolean) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  if (js) await page.waitForLoadState("networkidle");
+}
+
+/** Follows a link (or submits) and waits for the page after it. */
+async function follow(page: Page, target: Locator, js: boolean) {
+  await target.click();
+  await page.waitForLoadState(js ? "networkidle" : "load");
+}
+
+async function expectNotice(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** axe finds nothing, at the desktop width and at 320 px, where the page must not scroll sideways either. */
+async function expectAccessible(page: Page, label: string) {
+  const desktop = page.viewportSize()!;
+  await expectNoAxeViolations(page, label);
+  await page.setViewportSize({ width: 320, height: 800 });
+  try {
+    await expectNoAxeViolations(page, `${label} at 320 px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} at 320 px`).toBeLessThanOrEqual(320);
+  } finally {
+    await page.setViewportSize(desktop);
+  }
+}
+
+async function homeHeading(browser: Browser): Promise<{ heading: Locator; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto("/");
+  return { heading: visitor.getByRole("heading", { level: 1 }), close: () => context.close() };
+}
+
+test.beforeEach(async ({ page }) => {
+  await useOperatorSession(page);
+});
+
+test("break the hero, compare in its history, restore the version before, and the home page is back", async ({ page, browser }, testInfo) => {
+  const js = withJs(testInfo);
+  const broken = `Broken by the history test (${testInfo.project.name})`;
+
+  await open(page, "/admin/hero", js);
+  const title = page.getByLabel("Title", { exact: true });
+  const original = await title.inputValue();
+  await title.fill(broken);
+  await follow(page, page.getByRole("button", { name: "Save Changes" }), js);
+  await expectNotice(page, "Hero content updated successfully!");
+  const home = await homeHeading(browser);
+  await expect(home.heading).toHaveText(broken);
+
+  // The editor links to the history; the newest version is the break, and says which field it changed.
+  await follow(page, page.getByRole("link", { name: "History", exact: true }), js);
+  await expect(page).toHaveURL(/\/admin\/hero\/history$/);
+  await expect(page.getByRole("heading", { name: "Hero Section: history", level: 1 })).toBeVisible();
+  const versions = page.getByRole("table", { name: "Versions of Hero Section, newest first" });
+  const newest = versions.getByRole("row").nth(1);
+  await expect(newest).toContainText("Current");
+  await expect(newest.getByRole("cell").nth(1)).toHaveText("Title");
+  const newestLink = newest.getByRole("link", { name: /^Version \d+$/ });
+  const brokenVersion = Number((await newestLink.textContent())!.replace("Version ", ""));
+  await expectAccessible(page, "history list");
+
+  // Its difference: the old title beside the broken one.
+  await follow(page, newestLink, js);
+  await expect(page.getByRole("heading", { name: `Hero Section: version ${brokenVersion}`, level: 1 })).toBeVisible();
+  const titleRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Title/ }) });
+  await expect(titleRow.getByRole("cell").nth(0)).toHaveText(original);
+  await expect(titleRow.getByRole("cell").nth(1)).toHaveText(broken);
+  await expect(page.getByRole("link", { name: "Restore this version" })).toHaveCount(0);
+  await expectAccessible(page, "version difference");
+
+  // The version before it, restored after a confirmation.
+  await follow(page, page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "History" }), js);
+  await follow(page, page.getByRole("link", { name: `Version ${brokenVersion - 1}`, exact: true }), js);
+  await follow(page, page.getByRole("link", { name: "Restore this version" }), js);
+  await expect(page.getByRole("heading", { name: `Restore version ${brokenVersion - 1}`, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Restore version ${brokenVersion - 1} of Hero Section? This writes its values as a new version; you can undo it from the history.`)).toBeVisible();
+  await expectAccessible(page, "restore confirmation");
+  await follow(page, page.getByRole("button", { name: "Confirm" }), js);
+  await expect(page).toHaveURL(/\/admin\/hero\/history$/);
+  await expectNotice(page, `Version ${brokenVersion - 1} restored.`);
+  await expect(versions.getByRole("row").nth(1)).toContainText(`Restored version ${brokenVersion - 1}`);
+
+  await home.heading.page().reload();
+  await expect(home.heading).toHaveText(original);
+  await home.close();
+
+  // The dashboard's recent activity leads to the same history.
+  await open(page, "/admin", js);
+  await follow(page, page.getByRole("region", { name: "Recent Activity" }).getByRole("link", { name: /hero content/ }).first(), js);
+  await expect(page).toHaveURL(/\/admin\/hero\/history$/);
+});
