@@ -13,7 +13,7 @@ import { useOperatorSession } from "./support/session";
  */
 
 const PUBLIC = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/newsroom?page=2", "/newsroom/portfolio-manager-enters-beta", "/careers", "/careers/full-stack-engineer", "/privacy", "/privacy/versions", "/privacy/versions/1", "/terms", "/cookies", "/contact", "/contact?subject=Career%20Inquiry&role=Product%20Designer", "/contact?subject=Press%20Inquiry", "/search?q=forecasts", "/search", "/no-such-page", "/auth"];
-const ADMIN = ["/admin", "/admin/hero", "/admin/stats", "/admin/stats/new", "/admin/products", "/admin/products/new", "/admin/menus", "/admin/menus/new", "/admin/seo", "/admin/seo?tab=analytics", "/admin/seo?tab=schema", "/admin/seo?tab=company", "/admin/messages", "/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/news/1/delete", "/admin/careers", "/admin/careers/new", "/admin/careers/1/edit", "/admin/legal", "/admin/legal/privacy", "/admin/logout"];
+const ADMIN = ["/admin", "/admin/hero", "/admin/stats", "/admin/stats/new", "/admin/products", "/admin/products/new", "/admin/menus", "/admin/menus/new", "/admin/seo", "/admin/seo?tab=analytics", "/admin/seo?tab=schema", "/admin/seo?tab=company", "/admin/messages", "/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/news/1/delete", "/admin/careers", "/admin/careers/new", "/admin/careers/1/edit", "/admin/legal", "/admin/legal/privacy", "/admin/hero/history", "/admin/products/1/history", "/admin/legal/privacy/history", "/admin/trash", "/admin/logout"];
 
 test("every public page and admin screen passes the Nu HTML checker with no error", async ({ browser, page }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the served HTML is the same in both projects");

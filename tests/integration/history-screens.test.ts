@@ -7,6 +7,7 @@ import { createMenuItem, deleteMenuItem, getMenuItem, updateMenuItem, type MenuI
 import { createPost, getPost, updatePost, type Post, type PostWrite } from "~/models/posts.server";
 import { createProduct, deleteProduct, getProduct, updateProduct, type Product } from "~/models/products.server";
 import { listRevisions } from "~/models/revisions.server";
+import { deleteFromTrash } from "~/models/trash.server";
 import { upsertUser } from "~/models/sessions.server";
 import * as dashboard from "~/routes/admin._index";
 import * as recordList from "~/routes/admin.$section.$id.history";
@@ -380,7 +381,7 @@ describe("a legal document's history", () => {
 });
 
 describe("the dashboard's recent activity", () => {
-  it("links each change to its record's history while the record exists", async () => {
+  it("links each change to its record's history while the record exists, and to the trash while it waits there", async () => {
     const kept = ok(await createProduct({ name: unique("Kept"), description: "Stays.", url: "/platforms", badge: null, displayOrder: 60 }, bob));
     const gone = ok(await createProduct({ name: unique("Gone"), description: "Goes.", url: "/platforms", badge: null, displayOrder: 61 }, bob));
     ok(await deleteProduct(gone.id, bob));
@@ -388,6 +389,9 @@ describe("the dashboard's recent activity", () => {
     const { activity } = body<{ activity: { what: string; historyUrl: string | null }[] }>(answer.result);
     const about = (name: string) => activity.filter((entry) => entry.what.includes(name));
     expect(about(kept.name).map((entry) => entry.historyUrl)).toEqual([`/admin/products/${kept.id}/history`]);
-    expect(about(gone.name).map((entry) => entry.historyUrl)).toEqual([null, null]);
+    expect(about(gone.name).map((entry) => entry.historyUrl)).toEqual(["/admin/trash", "/admin/trash"]);
+    expect(await deleteFromTrash("products", gone.id, bob)).toBe(true);
+    const after = body<{ activity: { what: string; historyUrl: string | null }[] }>((await get(dashboard, "/admin", {})).result);
+    expect(after.activity.filter((entry) => entry.what.includes(gone.name) && entry.historyUrl !== null)).toEqual([]);
   });
 });

@@ -1,16 +1,19 @@
 import { listRevisions } from "~/models/revisions.server";
+import { getTrashEntry, isTrashCollection } from "~/models/trash.server";
 import { HISTORY_SUBJECTS } from "./history-subjects.server";
 
 /**
  * The history screen of a record named as the audit log names it ("product", "12"), when the record still
- * exists and has versions kept; null otherwise (a deleted record's history is reached from the trash).
+ * exists and has versions kept; the trash when the record is waiting there; null otherwise.
  */
 export async function historyUrlFor(entity: string, entityId: string): Promise<string | null> {
   const subject = HISTORY_SUBJECTS.find((candidate) => candidate.entity === entity);
   const id = subject?.parseId(entityId) ?? null;
   if (!subject || id === null) return null;
   const [current, kept] = await Promise.all([subject.current(id), listRevisions(subject.entity, id, { limit: 1 })]);
-  return current && kept.length > 0 ? subject.historyUrl(id) : null;
+  if (current) return kept.length > 0 ? subject.historyUrl(id) : null;
+  const collection = subject.apiName ?? undefined;
+  return isTrashCollection(collection) && (await getTrashEntry(collection, Number(id))) ? "/admin/trash" : null;
 }
 
 /** `historyUrlFor` for each entry of a list (the dashboard's recent activity), each record looked up once. */

@@ -28,7 +28,7 @@ export function RestoreConfirmation({
     <>
       <HistoryHeader record={record} title={`Restore version ${version}`} />
       <div className={`${panelClass} grid max-w-2xl gap-4 p-4 sm:p-6`}>
-        <div role="alert">
+        <div role="alert" className="empty:hidden">
           {problem ? (
             <div className="grid gap-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
               <p className="font-medium">{problem.message}</p>

@@ -5,7 +5,9 @@ import type { DiffRow } from "~/utils/line-diff";
 import { CurrentBadge, HistoryHeader } from "./history-header";
 
 const headCell = "px-2 py-2 text-left font-semibold sm:px-4";
-const bodyCell = "px-2 py-3 align-top whitespace-pre-wrap break-words sm:px-4";
+/** Below the sm breakpoint the rows stack (field, then before, then after): three columns do not fit 320 px. */
+const stacked = "max-sm:block max-sm:w-full";
+const bodyCell = `px-2 py-3 align-top whitespace-pre-wrap break-words sm:px-4 ${stacked} max-sm:px-4 max-sm:py-1`;
 /** Values (addresses, slugs) may break anywhere; labels only between words. */
 const valueCell = `${bodyCell} [overflow-wrap:anywhere]`;
 
@@ -51,13 +53,13 @@ export function VersionDifference({ record, difference }: { record: HistoryRecor
         ) : null}
       </dl>
       <div className={`${panelClass} overflow-hidden`}>
-        <table className="w-full table-fixed border-collapse text-sm">
+        <table className={`w-full table-fixed border-collapse text-sm ${stacked}`}>
           <caption className="sr-only">
             {previousVersion === null
               ? `The values of version ${version}`
               : `Version ${version} against version ${previousVersion}, changed fields first`}
           </caption>
-          <thead className="bg-navy-50 text-navy-950">
+          <thead className="bg-navy-50 text-navy-950 max-sm:sr-only">
             <tr>
               <th scope="col" className={`${headCell} w-24 sm:w-48`}>
                 Field
@@ -73,7 +75,7 @@ export function VersionDifference({ record, difference }: { record: HistoryRecor
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-navy-100">
+          <tbody className={`divide-y divide-navy-100 ${stacked}`}>
             {difference.fields.map((field) => (
               <FieldRow key={field.field} field={field} compared={previousVersion !== null} />
             ))}
@@ -87,7 +89,7 @@ export function VersionDifference({ record, difference }: { record: HistoryRecor
 function FieldRow({ field, compared }: { field: FieldDifference; compared: boolean }) {
   const muted = compared && !field.changed;
   return (
-    <tr className={field.changed ? "bg-amber-50/40" : undefined}>
+    <tr className={`${stacked} max-sm:py-2 ${field.changed ? "bg-amber-50/40" : ""}`}>
       <th scope="row" className={`${bodyCell} text-left font-medium text-navy-950`}>
         <span className="block">{field.label}</span>
         {compared ? (
@@ -102,12 +104,25 @@ function FieldRow({ field, compared }: { field: FieldDifference; compared: boole
         </td>
       ) : (
         <>
-          {compared ? <td className={`${valueCell} ${muted ? "text-navy-600" : "text-navy-900"}`}>{field.before}</td> : null}
-          <td className={`${valueCell} ${muted ? "text-navy-600" : "text-navy-950"}`}>{field.after}</td>
+          {compared ? (
+            <td className={`${valueCell} ${muted ? "text-navy-600" : "text-navy-900"}`}>
+              <StackedLabel>Before</StackedLabel>
+              {field.before}
+            </td>
+          ) : null}
+          <td className={`${valueCell} ${muted ? "text-navy-600" : "text-navy-950"}`}>
+            {compared ? <StackedLabel>After</StackedLabel> : null}
+            {field.after}
+          </td>
         </>
       )}
     </tr>
   );
+}
+
+/** Names a value's column where the columns stack, on narrow screens. */
+function StackedLabel({ children }: { children: string }) {
+  return <span className="block text-xs font-semibold whitespace-normal text-navy-600 sm:hidden">{children}</span>;
 }
 
 type ShownRow = DiffRow | { kind: "folded"; count: number };
