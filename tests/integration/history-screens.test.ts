@@ -10,12 +10,9 @@ import { listRevisions } from "~/models/revisions.server";
 import { deleteFromTrash } from "~/models/trash.server";
 import { upsertUser } from "~/models/sessions.server";
 import * as dashboard from "~/routes/admin._index";
-import * as recordList from "~/routes/admin.$section.$id.history";
-import * as recordVersion from "~/routes/admin.$section.$id.history_.$version";
-import * as recordRestore from "~/routes/admin.$section.$id.history_.$version_.restore";
-import * as settingsList from "~/routes/admin.$section.history";
-import * as settingsVersion from "~/routes/admin.$section.history_.$version";
-import * as settingsRestore from "~/routes/admin.$section.history_.$version_.restore";
+import * as historyList from "~/routes/admin.$section.($id).history";
+import * as versionPage from "~/routes/admin.$section.($id).history_.$version";
+import * as restorePage from "~/routes/admin.$section.($id).history_.$version_.restore";
 import * as publicCompany from "~/routes/api.company-settings";
 import * as publicHero from "~/routes/api.hero-content";
 import * as publicPost from "~/routes/api.posts.$slug";
@@ -78,7 +75,7 @@ interface ConfirmData {
 function historyOf(section: string, id?: number) {
   const base = id === undefined ? `/admin/${section}/history` : `/admin/${section}/${id}/history`;
   const params = (extra: Params = {}): Params => ({ section, ...(id === undefined ? {} : { id: String(id) }), ...extra });
-  const routes = id === undefined ? [settingsList, settingsVersion, settingsRestore] : [recordList, recordVersion, recordRestore];
+  const routes = id === undefined ? [historyList, versionPage, restorePage] : [historyList, versionPage, restorePage];
   return {
     base,
     list: async () => {
@@ -130,12 +127,12 @@ const unique = (name: string) => `${name}-${Date.now().toString(36)}-${Math.floo
 
 describe("signed out, the history screens do not exist", () => {
   const cases: [string, RouteHandlers, string, Params][] = [
-    ["settings history", settingsList, "/admin/hero/history", { section: "hero" }],
-    ["settings version", settingsVersion, "/admin/hero/history/1", { section: "hero", version: "1" }],
-    ["settings restore", settingsRestore, "/admin/hero/history/1/restore", { section: "hero", version: "1" }],
-    ["record history", recordList, "/admin/products/1/history", { section: "products", id: "1" }],
-    ["record version", recordVersion, "/admin/products/1/history/1", { section: "products", id: "1", version: "1" }],
-    ["record restore", recordRestore, "/admin/products/1/history/1/restore", { section: "products", id: "1", version: "1" }],
+    ["settings history", historyList, "/admin/hero/history", { section: "hero" }],
+    ["settings version", versionPage, "/admin/hero/history/1", { section: "hero", version: "1" }],
+    ["settings restore", restorePage, "/admin/hero/history/1/restore", { section: "hero", version: "1" }],
+    ["record history", historyList, "/admin/products/1/history", { section: "products", id: "1" }],
+    ["record version", versionPage, "/admin/products/1/history/1", { section: "products", id: "1", version: "1" }],
+    ["record restore", restorePage, "/admin/products/1/history/1/restore", { section: "products", id: "1", version: "1" }],
   ];
   it.each(cases)("%s: 404 for the page and the form post", async (_name, route, path, params) => {
     expect((await get(route, path, params, "")).status).toBe(404);
@@ -148,24 +145,24 @@ describe("addresses that name no history are 404", () => {
     const product = ok(await createProduct({ name: "Short-lived", description: "Gone soon.", url: "/platforms", badge: null, displayOrder: 40 }, bob));
     ok(await deleteProduct(product.id, bob));
     const notFound: [RouteHandlers, string, Params][] = [
-      [settingsList, "/admin/bogus/history", { section: "bogus" }],
-      [settingsList, "/admin/products/history", { section: "products" }],
-      [recordList, "/admin/hero/1/history", { section: "hero", id: "1" }],
-      [recordList, "/admin/messages/1/history", { section: "messages", id: "1" }],
-      [recordList, "/admin/products/abc/history", { section: "products", id: "abc" }],
-      [recordList, "/admin/products/999999/history", { section: "products", id: "999999" }],
-      [recordList, `/admin/products/${product.id}/history`, { section: "products", id: String(product.id) }],
-      [recordList, "/admin/legal/imprint/history", { section: "legal", id: "imprint" }],
-      [settingsVersion, "/admin/hero/history/999", { section: "hero", version: "999" }],
-      [settingsVersion, "/admin/hero/history/0", { section: "hero", version: "0" }],
-      [settingsVersion, "/admin/hero/history/one", { section: "hero", version: "one" }],
-      [settingsRestore, "/admin/hero/history/999/restore", { section: "hero", version: "999" }],
-      [recordVersion, "/admin/products/1/history/999", { section: "products", id: "1", version: "999" }],
+      [historyList, "/admin/bogus/history", { section: "bogus" }],
+      [historyList, "/admin/products/history", { section: "products" }],
+      [historyList, "/admin/hero/1/history", { section: "hero", id: "1" }],
+      [historyList, "/admin/messages/1/history", { section: "messages", id: "1" }],
+      [historyList, "/admin/products/abc/history", { section: "products", id: "abc" }],
+      [historyList, "/admin/products/999999/history", { section: "products", id: "999999" }],
+      [historyList, `/admin/products/${product.id}/history`, { section: "products", id: String(product.id) }],
+      [historyList, "/admin/legal/imprint/history", { section: "legal", id: "imprint" }],
+      [versionPage, "/admin/hero/history/999", { section: "hero", version: "999" }],
+      [versionPage, "/admin/hero/history/0", { section: "hero", version: "0" }],
+      [versionPage, "/admin/hero/history/one", { section: "hero", version: "one" }],
+      [restorePage, "/admin/hero/history/999/restore", { section: "hero", version: "999" }],
+      [versionPage, "/admin/products/1/history/999", { section: "products", id: "1", version: "999" }],
     ];
     for (const [route, path, params] of notFound) {
       expect({ path, status: (await get(route, path, params)).status }).toEqual({ path, status: 404 });
     }
-    const restore = await post(settingsRestore, "/admin/hero/history/999/restore", { section: "hero", version: "999" }, { expectedVersion: "1" });
+    const restore = await post(restorePage, "/admin/hero/history/999/restore", { section: "hero", version: "999" }, { expectedVersion: "1" });
     expect(restore.status).toBe(404);
   });
 });
@@ -249,7 +246,7 @@ describe("the hero's history", () => {
     expect((await readHeroContent()).title).toBe("Changed meanwhile");
 
     // A mangled form is refused as such.
-    const mangled = await post(settingsRestore, "/admin/hero/history/1/restore", { section: "hero", version: String(versions[1]!.version) }, { expectedVersion: "x" });
+    const mangled = await post(restorePage, "/admin/hero/history/1/restore", { section: "hero", version: String(versions[1]!.version) }, { expectedVersion: "x" });
     expect(mangled.status).toBe(400);
     expect(body<RestoreProblem>(mangled.result).kind).toBe("form");
   });
@@ -362,14 +359,14 @@ describe("a legal document's history", () => {
     const oldBody = (await legalDocumentVersion("terms", before.version))!.body;
     const today = londonIsoDate(new Date());
     expect(await publishLegalVersion("terms", { body: "## New terms\n\nShorter.", effectiveDate: today, changeSummary: "Shorter terms." }, bob)).not.toBeNull();
-    const answer = await get(recordList, "/admin/legal/terms/history", { section: "legal", id: "terms" });
+    const answer = await get(historyList, "/admin/legal/terms/history", { section: "legal", id: "terms" });
     const { record, versions } = body<ListData>(answer.result);
     expect(record).toMatchObject({ label: before.title, editorUrl: "/admin/legal/terms", historyUrl: "/admin/legal/terms/history" });
     expect(record.crumbs[0]).toEqual({ label: "Legal", path: "/admin/legal" });
     expect(versions.map((entry) => entry.version)).toEqual([before.version + 1, before.version]);
 
     const restored = await post(
-      recordRestore,
+      restorePage,
       `/admin/legal/terms/history/${before.version}/restore`,
       { section: "legal", id: "terms", version: String(before.version) },
       { expectedVersion: String(before.version + 1) },

@@ -24,7 +24,7 @@ import { subjectBySection, type CurrentRecord, type HistorySubject } from "./his
 /**
  * The admin's history screens: a record's versions, one version against the one before it, and restoring
  * one (a confirmation page, then a form post). The same loaders serve settings (`/admin/hero/history`) and
- * records (`/admin/products/7/history`); the register says which a section is.
+ * records (`/admin/products/7/history`), one route each with an optional id; the register says which a section is.
  */
 
 /** Who saved a version; the baseline kept when history began has nobody. */

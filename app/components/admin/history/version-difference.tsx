@@ -8,6 +8,9 @@ const headCell = "px-2 py-2 text-left font-semibold sm:px-4";
 /** Below the sm breakpoint the rows stack (field, then before, then after): three columns do not fit 320 px. */
 const stacked = "max-sm:block max-sm:w-full";
 const bodyCell = `px-2 py-3 align-top whitespace-pre-wrap break-words sm:px-4 ${stacked} max-sm:px-4 max-sm:py-1`;
+/** Where the columns stack, each value is headed by its column's name (from `data-label`). */
+const stackedLabel =
+  "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-navy-600 max-sm:before:content-[attr(data-label)]";
 /** Values (addresses, slugs) may break anywhere; labels only between words. */
 const valueCell = `${bodyCell} [overflow-wrap:anywhere]`;
 
@@ -105,24 +108,17 @@ function FieldRow({ field, compared }: { field: FieldDifference; compared: boole
       ) : (
         <>
           {compared ? (
-            <td className={`${valueCell} ${muted ? "text-navy-600" : "text-navy-900"}`}>
-              <StackedLabel>Before</StackedLabel>
+            <td data-label="Before" className={`${valueCell} ${stackedLabel} ${muted ? "text-navy-600" : "text-navy-900"}`}>
               {field.before}
             </td>
           ) : null}
-          <td className={`${valueCell} ${muted ? "text-navy-600" : "text-navy-950"}`}>
-            {compared ? <StackedLabel>After</StackedLabel> : null}
+          <td data-label="After" className={`${valueCell} ${compared ? stackedLabel : ""} ${muted ? "text-navy-600" : "text-navy-950"}`}>
             {field.after}
           </td>
         </>
       )}
     </tr>
   );
-}
-
-/** Names a value's column where the columns stack, on narrow screens. */
-function StackedLabel({ children }: { children: string }) {
-  return <span className="block text-xs font-semibold whitespace-normal text-navy-600 sm:hidden">{children}</span>;
 }
 
 type ShownRow = DiffRow | { kind: "folded"; count: number };
