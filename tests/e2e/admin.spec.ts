@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { ADMIN_SCREENS } from "./support/pages";
 import { useOperatorSession } from "./support/session";
 import { LOCAL_ADMIN_EMAIL } from "./support/sign-in";
+import { expectNotice, open, recordSurface, withJs } from "./support/admin-pages";
 
 /**
  * The admin in both projects: with JavaScript (dialogs, tabs, Conform checks first) and without it
@@ -12,39 +13,12 @@ import { LOCAL_ADMIN_EMAIL } from "./support/sign-in";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
-
-/** Opens an admin page; with JavaScript, waits until it is hydrated so clicks are handled by the app. */
-async function open(page: Page, path: string, js: boolean) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  if (js) await page.waitForLoadState("networkidle");
-}
-
-/** The create/edit/delete surface: a modal dialog with JavaScript, the page itself without. */
-async function recordSurface(page: Page, js: boolean, title: string): Promise<Locator> {
-  if (js) {
-    const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
-  return page.locator("main");
-}
-
 /** Clicks a submit button and waits until the post and the page after it are done. */
 async function submit(page: Page, button: Locator, js: boolean) {
   const posted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin"));
   await button.click();
   await posted;
   await page.waitForLoadState(js ? "networkidle" : "load");
-}
-
-/** SPEC's success toast (or, without JavaScript, the same message printed on the page). */
-async function expectNotice(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 /** The public site as a visitor sees it (a signed-in operator gets a different home page). */

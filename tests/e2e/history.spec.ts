@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { useOperatorSession } from "./support/session";
+import { expectNotice, open, withJs } from "./support/admin-pages";
 
 /**
  * History in both projects (with JavaScript, and without it: links and a native form post): break the
@@ -8,24 +9,10 @@ import { useOperatorSession } from "./support/session";
  * Both projects share one server; the test puts the hero back as it found it.
  */
 
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
-
-async function open(page: Page, path: string, js: boolean) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  if (js) await page.waitForLoadState("networkidle");
-}
-
 /** Follows a link (or submits) and waits for the page after it. */
 async function follow(page: Page, target: Locator, js: boolean) {
   await target.click();
   await page.waitForLoadState(js ? "networkidle" : "load");
-}
-
-async function expectNotice(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 /** axe finds nothing, at the desktop width and at 320 px, where the page must not scroll sideways either. */

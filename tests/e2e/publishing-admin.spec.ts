@@ -1,25 +1,12 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { useOperatorSession } from "./support/session";
+import { expectNotice, open, withJs } from "./support/admin-pages";
 
 /**
  * The Newsroom and Careers screens in both projects (with JavaScript, and without it: native form posts).
  * Both projects share one server, so every record a test makes carries the project's name and a stamp.
  */
-
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
-
-async function open(page: Page, path: string, js: boolean) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  if (js) await page.waitForLoadState("networkidle");
-}
-
-async function expectNotice(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 /** A London datetime-local value `minutes` from now. */
 function londonLocal(minutes: number): string {

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { useOperatorSession } from "./support/session";
+import { expectNotice, open, recordSurface, withJs } from "./support/admin-pages";
 
 /**
  * The Redirects screen in both projects: with JavaScript (dialogs over the list, Conform checks first) and
@@ -8,33 +9,6 @@ import { useOperatorSession } from "./support/session";
  * one server, so every address a test makes carries the project's name, and every rule a test makes it
  * deletes again (a rule over a page of the site would change what the other suites see).
  */
-
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
-
-/** Opens an admin page; with JavaScript, waits until it is hydrated so clicks are handled by the app. */
-async function open(page: Page, path: string, js: boolean) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  if (js) await page.waitForLoadState("networkidle");
-}
-
-/** The create/edit/delete/import surface: a modal dialog with JavaScript, the page itself without. */
-async function recordSurface(page: Page, js: boolean, title: string): Promise<Locator> {
-  if (js) {
-    const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
-  return page.locator("main");
-}
-
-/** The success toast (or, without JavaScript, the same message printed on the page). */
-async function expectNotice(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 /** A rule's row in the list, found by its Edit link (named with its From). */
 function ruleRow(page: Page, from: string): Locator {

@@ -1,16 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations, expectNoAxeViolations } from "./support/axe";
 import { useOperatorSession } from "./support/session";
+import { withJs } from "./support/admin-pages";
 
 /**
  * A save from a stale copy, with JavaScript and without: the editor keeps what the operator typed and shows
  * a merge panel (their value beside the current one, per field, both-changed fields marked); choosing per
  * field and saving again saves exactly that merge.
  */
-
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
 
 test.beforeEach(async ({ page }) => {
   await useOperatorSession(page);

@@ -1,38 +1,13 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { useOperatorSession } from "./support/session";
 import { LOCAL_ADMIN_EMAIL } from "./support/sign-in";
+import { expectNotice, open, recordSurface, withJs } from "./support/admin-pages";
 
 /**
  * The trash, with JavaScript (the confirmation is a dialog) and without it (the same routes as pages, forms
  * posting natively). Both projects share one server, so the product carries the project's name.
  */
-
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
-
-async function open(page: Page, path: string, js: boolean) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  if (js) await page.waitForLoadState("networkidle");
-}
-
-/** A create/delete surface: a modal dialog with JavaScript, the page itself without. */
-async function recordSurface(page: Page, js: boolean, title: string): Promise<Locator> {
-  if (js) {
-    const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
-  await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();
-  return page.locator("main");
-}
-
-/** A toast (or, without JavaScript, the same message printed on the page). */
-async function expectNotice(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 /** What a visitor (signed out) sees at `path`. */
 async function visitorSees(browser: Browser, path: string, text: string): Promise<boolean> {
