@@ -232,7 +232,7 @@ describe("statistics", () => {
     expect(updated.toast).toEqual(success("Statistic updated successfully!"));
     expect((await listStatistics()).find((s) => s.id === row.id)).toMatchObject({ label: "Countries served", value: "14", displayOrder: 3 });
 
-    expect(body<{ label: string }>((await get(statDelete, `/admin/stats/${row.id}/delete`, { params })).result).label).toBe("Countries served");
+    expect(body<{ name: string }>((await get(statDelete, `/admin/stats/${row.id}/delete`, { params })).result).name).toBe("Countries served");
     const deleted = await redirected((await post(statDelete, `/admin/stats/${row.id}/delete`, {}, { params })).result);
     expect(deleted).toEqual({ status: 302, location: "/admin/stats", toast: success("Statistic deleted successfully!") });
     expect((await listStatistics()).some((s) => s.id === row.id)).toBe(false);
@@ -361,7 +361,7 @@ describe("menu items", () => {
       icon: "fa-solid fa-signal",
     });
 
-    expect(body<{ label: string }>((await get(menuDelete, `/admin/menus/${item.id}/delete`, { params })).result).label).toBe("Status");
+    expect(body<{ name: string }>((await get(menuDelete, `/admin/menus/${item.id}/delete`, { params })).result).name).toBe("Status");
     const deleted = await redirected((await post(menuDelete, `/admin/menus/${item.id}/delete`, {}, { params })).result);
     expect(deleted.toast).toEqual(success("Menu item deleted successfully!"));
     expect((await listMenuItems()).some((m) => m.id === item.id)).toBe(false);

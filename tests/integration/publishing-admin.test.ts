@@ -194,8 +194,8 @@ describe("the post editor", () => {
     expect(unpublished.toast).toEqual(success("Post unpublished successfully!"));
     expect((await getPost(draft.id))!.status).toBe("draft");
 
-    const confirm = body<{ title: string }>((await get(postDelete, `/admin/news/${draft.id}/delete`, { params })).result);
-    expect(confirm.title).toBe("Admin screens post");
+    const confirm = body<{ name: string }>((await get(postDelete, `/admin/news/${draft.id}/delete`, { params })).result);
+    expect(confirm.name).toBe("Admin screens post");
     const deleted = await redirected((await post(postDelete, `/admin/news/${draft.id}/delete`, {}, { params })).result);
     expect(deleted).toEqual({ status: 302, location: "/admin/news", toast: success("Post deleted successfully!") });
     expect(await getPost(draft.id)).toBeNull();

@@ -237,11 +237,11 @@ describe("the trash screen", () => {
     const grandchild = await make("Board", String(child.id));
     const params = { id: String(parent.id) };
 
-    const confirmation = body<{ label: string; note: string }>(
+    const confirmation = body<{ name: string; note: string }>(
       (await get(menuDelete, `/admin/menus/${parent.id}/delete`, { params })).result,
     );
     expect(confirmation).toEqual({
-      label: parent.label,
+      name: parent.label,
       note: "It goes to the trash, where it can be restored for 30 days. The 2 items under it go with it.",
     });
     const leaf = body<{ note: string }>(
