@@ -18,7 +18,7 @@ import * as publicHero from "~/routes/api.hero-content";
 import * as publicPost from "~/routes/api.posts.$slug";
 import * as publicProducts from "~/routes/api.products";
 import { readToast } from "~/server/forms/toast.server";
-import type { RestoreProblem, VersionDifferenceView, VersionSummary } from "~/server/history/history-view.server";
+import type { RestoreProblem, VersionDifferenceView, VersionSummary } from "~/components/admin/history/history-views";
 import { londonIsoDate } from "~/utils/london-time";
 import { call, invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
 

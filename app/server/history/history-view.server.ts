@@ -14,10 +14,16 @@ import { readFormData } from "~/server/forms/form-data.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { ADMIN_SCREENS } from "~/utils/admin-screens";
-import { diffLines, formatDiffValue, isLongText, type DiffRow } from "~/utils/line-diff";
-import { formatLondonDateTime } from "~/utils/london-time";
-import type { ToastMessage } from "~/utils/toast";
+import type {
+  FieldDifference,
+  HistoryRecordView,
+  RestoreProblem,
+  VersionDifferenceView,
+  VersionSummary,
+} from "~/components/admin/history/history-views";
+import { diffLines, formatDiffValue, isLongText } from "~/utils/line-diff";
 import type { Crumb } from "~/utils/seo";
+import { formatLondonDateTime } from "~/utils/london-time";
 import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
 import { subjectBySection, type CurrentRecord, type HistorySubject } from "./history-subjects.server";
 
@@ -30,55 +36,6 @@ import { subjectBySection, type CurrentRecord, type HistorySubject } from "./his
 /** Who saved a version; the baseline kept when history began has nobody. */
 export const BASELINE_AUTHOR = "Recorded when history began";
 export const RESTORE_FAILED = "Failed to restore this version. Please try again.";
-
-/** What every history page knows about the record it is about. */
-export interface HistoryRecordView {
-  noun: string;
-  label: string;
-  editorUrl: string;
-  historyUrl: string;
-  currentVersion: number;
-  /** From the section's list (or the settings screen) to this record's history. */
-  crumbs: Crumb[];
-}
-
-export interface VersionSummary {
-  version: number;
-  url: string;
-  who: string;
-  at: string;
-  when: string;
-  /** Labels of the fields this version changed, in the editor's order. */
-  changed: string[];
-  note: string;
-  current: boolean;
-}
-
-export interface FieldDifference {
-  field: string;
-  label: string;
-  changed: boolean;
-  /** The value before (null: there is no earlier version) and after, as text. */
-  before: string | null;
-  after: string;
-  /** Long text compared line by line (null: short values are shown side by side). */
-  lines: DiffRow[] | null;
-}
-
-export interface VersionDifferenceView extends Omit<VersionSummary, "url"> {
-  previousVersion: number | null;
-  /** Changed fields first, then the rest, each in the editor's order. */
-  fields: FieldDifference[];
-  restoreUrl: string | null;
-}
-
-export interface RestoreProblem {
-  kind: "conflict" | "invalid" | "failed" | "form";
-  message: string;
-  /** The record's version now (conflict): confirming again restores over it. */
-  currentVersion?: number;
-  toast?: ToastMessage;
-}
 
 interface HistoryParams {
   section?: string;

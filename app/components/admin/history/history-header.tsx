@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
-import type { HistoryRecordView } from "~/server/history/history-view.server";
+import type { HistoryRecordView } from "./history-views";
 
 /** The top of a history screen: the way back (list, editor, history) and the screen's one heading. */
 export function HistoryHeader({

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { SubmitButton } from "~/components/admin/fields";
 import { panelClass, secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import type { HistoryRecordView, RestoreProblem } from "~/server/history/history-view.server";
+import type { HistoryRecordView, RestoreProblem } from "./history-views";
 import { HistoryHeader, linkClass } from "./history-header";
 
 /**

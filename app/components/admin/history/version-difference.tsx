@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
-import type { FieldDifference, HistoryRecordView, VersionDifferenceView } from "~/server/history/history-view.server";
+import type { FieldDifference, HistoryRecordView, VersionDifferenceView } from "./history-views";
 import type { DiffRow } from "~/utils/line-diff";
 import { CurrentBadge, HistoryHeader } from "./history-header";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { panelClass, secondaryButton } from "~/components/admin/styles";
-import type { HistoryRecordView, VersionSummary } from "~/server/history/history-view.server";
+import type { HistoryRecordView, VersionSummary } from "./history-views";
 import { CurrentBadge, HistoryHeader, linkClass } from "./history-header";
 
 const headCell = "px-2 py-2 text-left font-semibold sm:px-4";
