@@ -24,3 +24,32 @@ describe("the document's closing tags", () => {
     expect(await through(["<p>a fragment", "</p>"])).toBe("<p>a fragment</p>");
   });
 });
+
+describe("multi-byte characters at React's buffer boundaries", () => {
+  // React 18.3 writes its whole 2,048-byte buffer when the next character does not fit in what is left;
+  // a "→" (3 bytes) with 2 bytes left leaves 2 zero bytes at the end of the buffer (react#31134).
+  const padded = (text: string, padding: number) => {
+    const view = new Uint8Array(2048);
+    view.set(Buffer.from(text.padEnd(2048 - padding, "a")));
+    return Buffer.from(view);
+  };
+
+  async function streamed(chunks: Buffer[]): Promise<Buffer> {
+    const out: Buffer[] = [];
+    for await (const chunk of Readable.from(chunks).pipe(closingTagsLast())) out.push(chunk as Buffer);
+    return Buffer.concat(out);
+  }
+
+  it("stream without the NUL bytes React 18 pads its buffer with", async () => {
+    for (const padding of [1, 2, 3]) {
+      const page = await streamed([padded("<p>/old-page ", padding), Buffer.from("→ /about</p>")]);
+      expect(page.indexOf(0), `${padding} byte(s) of padding`).toBe(-1);
+      expect(page.toString("utf8")).toMatch(/a→ \/about<\/p>$/);
+    }
+  });
+
+  it("leave every other chunk as it came", async () => {
+    const short = Buffer.from([0x3c, 0x70, 0x3e, 0x00]);
+    expect(await streamed([short])).toEqual(short);
+  });
+});
