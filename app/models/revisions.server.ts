@@ -136,11 +136,6 @@ export async function previousRevision(entity: string, entityId: string | number
   return row ?? null;
 }
 
-/** A record's history goes with it when it is deleted for good. */
-export async function deleteRevisions(tx: Tx, entity: string, entityId: string | number): Promise<void> {
-  await tx.delete(revisions).where(and(eq(revisions.entity, entity), eq(revisions.entityId, String(entityId))));
-}
-
 /** One page of a record's kept versions, newest first (for the JSON API), and how many there are. */
 export async function pageOfRevisions(
   entity: string,
