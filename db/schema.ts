@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -55,6 +56,10 @@ export const seoSettings = pgTable(
     logoUrl: text("logo_url").notNull().default(""),
     contactEmail: text("contact_email").notNull(),
     socialUrls: text("social_urls").array().notNull().default(sql`'{}'::text[]`),
+    /** The image a shared link shows when its page has none of its own (og:image, twitter:image). */
+    ogImageId: integer("og_image_id").references((): AnyPgColumn => media.id, { onDelete: "restrict" }),
+    /** The organisation's logo from the media library; when set it is used in place of `logoUrl`. */
+    logoImageId: integer("logo_image_id").references((): AnyPgColumn => media.id, { onDelete: "restrict" }),
     version,
     ...timestamps,
   },
@@ -278,6 +283,7 @@ export const posts = pgTable(
     /** The byline: the operator who wrote it, kept if their account goes. */
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
+    coverImageId: integer("cover_image_id").references((): AnyPgColumn => media.id, { onDelete: "restrict" }),
     version,
     ...timestamps,
   },
@@ -288,6 +294,7 @@ export const posts = pgTable(
     check("posts_status", sql`${t.status} in ('draft', 'published')`),
     check("posts_published_at", sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`),
     index("posts_published").on(t.status, t.publishedAt),
+    index("posts_cover_image").on(t.coverImageId),
   ],
 );
 
@@ -413,5 +420,68 @@ export const trash = pgTable(
     uniqueIndex("trash_record").on(t.collection, t.recordId),
     index("trash_deleted_at").on(t.deletedAt),
     check("trash_collection", sql`${t.collection} in ('products', 'statistics', 'menu-items', 'posts', 'roles', 'redirects')`),
+  ],
+);
+
+export const MEDIA_SOURCE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
+export const MEDIA_FORMATS = ["avif", "webp", "jpeg", "png"] as const;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Images uploaded to the media library. The upload itself is not kept (it may carry EXIF, GPS and camera
+ * serials): only what was measured of it and the re-encoded variants in `media_variants`. `hash` is the
+ * SHA-256 of the uploaded bytes, the key of every address the image is served at.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    hash: text("hash").notNull(),
+    alt: text("alt").notNull(),
+    fileName: text("file_name").notNull().default(""),
+    /** The uploaded file's type, decided from its bytes. */
+    sourceType: text("source_type", { enum: MEDIA_SOURCE_TYPES }).notNull(),
+    /** The upload's size in bytes. */
+    byteSize: integer("byte_size").notNull(),
+    /** Upright (orientation applied), in pixels. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The format a browser that takes neither AVIF nor WebP is sent: JPEG, or PNG for an image with transparency. */
+    fallbackFormat: text("fallback_format", { enum: MEDIA_FORMATS }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    uploadedBy: text("uploaded_by").notNull(),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("media_hash").on(t.hash),
+    index("media_created_at").on(t.createdAt),
+    check("media_dimensions", sql`${t.width} > 0 and ${t.height} > 0`),
+    check("media_source_type", sql`${t.sourceType} in ('image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif')`),
+    check("media_fallback_format", sql`${t.fallbackFormat} in ('jpeg', 'png')`),
+  ],
+);
+
+/** One encoding of a media image at one width: what /media/{hash}/{width} serves. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    format: text("format", { enum: MEDIA_FORMATS }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    /** A strong validator: the SHA-256 of the bytes, base64url. */
+    etag: text("etag").notNull(),
+  },
+  (t) => [
+    uniqueIndex("media_variants_key").on(t.mediaId, t.width, t.format),
+    check("media_variants_format", sql`${t.format} in ('avif', 'webp', 'jpeg', 'png')`),
   ],
 );

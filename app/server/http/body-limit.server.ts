@@ -12,8 +12,16 @@ const LARGER_LIMITS: ReadonlyMap<string, number> = new Map([["/admin/redirects/i
 const LONG_TEXT_LIMIT = 1024 * 1024;
 const LONG_TEXT_PATHS = /^\/(admin\/(news|careers|legal)|api\/admin\/(posts|roles|legal-documents))(\/|$)/;
 
+/**
+ * The media library's uploads: an image of up to 10 MB (MEDIA_MAX_BYTES) and the few form fields around
+ * it. Only these two addresses take a body that large.
+ */
+export const MEDIA_UPLOAD_LIMIT = 10 * 1024 * 1024 + 16 * 1024;
+const MEDIA_UPLOAD_PATHS = new Set(["/admin/media", "/api/admin/media"]);
+
 /** The body limit of a path: BODY_LIMIT_BYTES unless it is a file upload or a long-text editor. */
 export function bodyLimitFor(pathname: string, fallback = BODY_LIMIT_BYTES): number {
+  if (MEDIA_UPLOAD_PATHS.has(pathname)) return MEDIA_UPLOAD_LIMIT;
   return LARGER_LIMITS.get(pathname) ?? (LONG_TEXT_PATHS.test(pathname) ? LONG_TEXT_LIMIT : fallback);
 }
 

@@ -85,7 +85,11 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
 
       let body: Buffer | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const limit = bodyLimitFor(url.pathname, defaultLimit);
+        let limit = bodyLimitFor(url.pathname, defaultLimit);
+        // The larger limits are for operators: a body from anyone else is held to the site's own.
+        if (limit > defaultLimit && !(await getAdmin(new Request(url, { headers: requestHeaders(req, url.host) })))) {
+          limit = defaultLimit;
+        }
         const result = await readLimitedBody(req, limit, options.bodyIdleMs);
         if (!result.ok) {
           res.set("Connection", "close");

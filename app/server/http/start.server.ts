@@ -16,6 +16,7 @@ import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
 import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
 import { startMaintenance } from "./maintenance.server";
+import { serveMedia } from "./media-edge.server";
 import { startTrafficCounts } from "./traffic-counts.server";
 import { servePageFromCache } from "./page-cache.server";
 import { precompressedAssets } from "./precompressed-assets.server";
@@ -164,7 +165,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   app.use(finalErrorHandler);
 
   // A malformed Host or path is refused before anything reads it; plain HTTP on an https site is
-  // redirected; operators' redirect rules are answered next; anonymous visitors' cached pages are then
+  // redirected; media library images are answered next (content-addressed, from their own cache);
+  // operators' redirect rules after them; anonymous visitors' cached pages are then
   // answered before Express: they cost about what a static file costs. Timeouts are checked every second, so a request or header deadline is kept to the
   // second.
   const handle: http.RequestListener = (req, res) => {
@@ -174,6 +176,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     if (config.secure && arrivedOverPlainHttp(req, config.trustProxy, Boolean(config.tls))) {
       if (redirectToHttps(req, res, config.publicUrl.origin, securityPolicy())) return;
     }
+    if (serveMedia(req, res, securityPolicy)) return;
     routeRedirects(req, res, config.publicUrl.origin, securityPolicy, (marked) => {
       if (development || marked || !servePageFromCache(req, res, securityPolicy)) app(req, res);
     });
