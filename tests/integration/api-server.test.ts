@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimitFor } from "~/server/http/body-limit.server";
-import { sendChunked } from "../helpers/raw-http";
+import { BODY_LIMIT_BYTES, bodyLimitFor } from "~/server/http/body-limit.server";
+import type { CookieJar } from "../helpers/cookie-jar";
+import { signInOverHttp } from "../helpers/http-sign-in";
+import { rawRequest, sendChunked } from "../helpers/raw-http";
 import { startServer, type RunningServer } from "../helpers/server-process";
 
 /**
@@ -86,14 +88,17 @@ describe("the API over HTTP", () => {
 
 /**
  * The edge's checks, once for every write the API has (listed from its own OpenAPI document): they run
- * before any route, so they hold signed out and signed in alike, and nothing reaches a model.
+ * before any route, so nothing reaches a model. They hold signed out and signed in alike, but for the
+ * larger body limits, which are a signed-in operator's alone.
  */
 describe("every API write at the edge", () => {
   let server: RunningServer;
   let writes: [method: string, path: string][];
+  let operator: CookieJar;
 
   beforeAll(async () => {
     server = await startServer();
+    operator = await signInOverHttp(`http://localhost:${server.port}`);
     const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
@@ -123,21 +128,42 @@ describe("every API write at the edge", () => {
     }
   });
 
-  it("refuses a body over its limit (64 KB, 1 MB for the publishing editors) with 413, declared or chunked, before reading it whole", async () => {
-    expect(writes.some(([, path]) => bodyLimitFor(path) > 64 * 1024)).toBe(true);
-    for (const [method, path] of writes.filter(([method]) => method !== "DELETE")) {
-      const limit = bodyLimitFor(path);
-      const declared = await fetch(`${server.origin}${path}`, {
-        method,
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ padding: "x".repeat(limit + 6_000) }),
-      });
-      expect(declared.status, `${method} ${path}`).toBe(413);
-      expect(await declared.json()).toEqual({ message: `Request body too large: the limit is ${limit / 1024} KB` });
+  /**
+   * A body over `limit` is refused with 413 before it is read whole: one that declares its length at once
+   * (nothing of it is sent here), one sent chunked as soon as it passes the limit.
+   */
+  async function expectRefusedOver(limit: number, method: string, path: string, headers: Record<string, string>) {
+    const label = `${method} ${path}${headers.Cookie ? " signed in" : ""}`;
+    const declared = await rawRequest(server.port, [
+      `${method} ${encodeURI(path)} HTTP/1.1`,
+      `Host: localhost:${server.port}`,
+      "Content-Type: application/json",
+      `Content-Length: ${limit + 6_000}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ]);
+    expect(declared.status, label).toBe(413);
+    expect(JSON.parse(declared.body), label).toEqual({ message: `Request body too large: the limit is ${limit / 1024} KB` });
 
-      const chunked = await sendChunked(server.port, { method, path, headers: { "content-type": "application/json" }, total: 4 * 1024 * 1024 });
-      expect(chunked.status, `${method} ${path} chunked`).toBe(413);
-      expect(chunked.sentWhenAnswered).toBeLessThan(4 * 1024 * 1024);
+    const total = Math.max(4 * 1024 * 1024, limit + 1024 * 1024);
+    const chunked = await sendChunked(server.port, { method, path: encodeURI(path), headers: { "content-type": "application/json", ...headers }, total });
+    expect(chunked.status, `${label} chunked`).toBe(413);
+    expect(chunked.sentWhenAnswered, `${label} chunked`).toBeLessThan(total);
+  }
+
+  it("holds a body from anyone signed out to 64 KB, whatever the address: 413, declared or chunked, before reading it whole", async () => {
+    for (const [method, path] of writes.filter(([method]) => method !== "DELETE")) {
+      await expectRefusedOver(BODY_LIMIT_BYTES, method, path, {});
+    }
+  });
+
+  it("gives a signed-in operator the larger limits (1 MB for the publishing editors, 10 MB and a little for a media upload), and refuses more with 413", async () => {
+    expect(writes.filter(([, path]) => bodyLimitFor(path) > BODY_LIMIT_BYTES).map(([method, path]) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(["POST /api/admin/posts", "PUT /api/admin/legal-documents/{key}", "POST /api/admin/media"]),
+    );
+    const cookie = operator.header(`http://localhost:${server.port}/api/admin`);
+    expect(cookie).not.toBe("");
+    for (const [method, path] of writes.filter(([method]) => method !== "DELETE")) {
+      await expectRefusedOver(bodyLimitFor(path), method, path, { Cookie: cookie });
     }
   });
 });

@@ -94,7 +94,7 @@ describe("media library images at their addresses", () => {
   it("answers only from the path and Accept: Host, forwarded headers and cookies change nothing", async () => {
     const path = `/media/${photo.hash}/1200`;
     const plain = shapeOf(await rawGet(port, path, { Accept: AVIF_ACCEPT }));
-    const variants = [
+    const variants: Record<string, string>[] = [
       { Host: "evil.example", Accept: AVIF_ACCEPT },
       { Host: "localhost", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", Accept: AVIF_ACCEPT },
       { Accept: AVIF_ACCEPT, Cookie: "__session=forged; other = value" },

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
 import { readHeroContent, updateHeroContent } from "~/models/hero.server";
@@ -11,6 +12,8 @@ import { createRole, liveRoles } from "~/models/roles.server";
 import { createProduct } from "~/models/products.server";
 import { createRedirect } from "~/models/redirects.server";
 import { createStatistic } from "~/models/statistics.server";
+import { createMedia } from "~/models/media.server";
+import { processUpload } from "~/server/media/image-intake.server";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
 import { API_ENDPOINTS, errorStatuses, type ApiEndpoint } from "~/server/api/openapi.server";
 import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
@@ -37,6 +40,15 @@ const label = (endpoint: ApiEndpoint) => `${endpoint.method.toUpperCase()} ${end
 
 /** A record that exists, for the {id} paths. */
 async function existingId(path: string): Promise<string> {
+  if (path.includes("/media/")) {
+    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#0f766e" } })
+      .withExif({ IFD0: { ImageDescription: `${path} ${Math.random()}` } })
+      .png()
+      .toBuffer();
+    const processed = await processUpload(image);
+    if (!processed.ok) throw new Error(processed.problem.message);
+    return String((await createMedia(processed.image, { alt: "Doc", fileName: "doc.png" }, actor)).record.id);
+  }
   if (path.includes("/redirects/")) {
     const rule = await createRedirect(
       { from: `/doc-${Date.now()}-${Math.random().toString(36).slice(2)}`, to: "/about", statusCode: 301, note: "", confirmShadow: false },
@@ -235,6 +247,20 @@ describe("schemas generated from the Zod schemas", () => {
     for (const [name, body] of Object.entries(document.components.schemas)) {
       if (/Input$|Update$|^ContactMessage$/.test(name)) expect(body.additionalProperties, name).toBe(false);
     }
+  });
+
+  it("describes the media upload as multipart/form-data: a file and its alt text, both required", () => {
+    const upload = document.paths["/api/admin/media"]!.post!;
+    expect(upload.requestBody).toEqual({
+      required: true,
+      content: { "multipart/form-data": { schema: { $ref: "#/components/schemas/MediaUploadInput" } } },
+    });
+    expect(schema("MediaUploadInput").required).toEqual(["file", "alt"]);
+    expect(schema("MediaUploadInput").additionalProperties).toBe(false);
+    expect(schema("MediaUploadInput").properties!.file).toMatchObject({ type: "string", contentMediaType: "application/octet-stream" });
+    // 201 for a new image, 200 for one already in the library.
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["200", "201", "400", "401", "413", "415"]));
+    expect(schema("MediaUpdate").required).toEqual(["alt"]);
   });
 
   it("carries SPEC's types, enums and defaults", () => {

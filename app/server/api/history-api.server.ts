@@ -43,7 +43,7 @@ export const VERSION_NOT_FOUND = "Version not found";
 export const NOT_IN_TRASH = "Not in the trash";
 
 /** apiRoute, with every answer marked private and never stored. */
-function operatorRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandler>>): ApiMethodHandler {
+export function operatorRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandler>>): ApiMethodHandler {
   const handle = apiRoute(handlers);
   return async (args) => {
     const response = await handle(args);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MENU_TYPES } from "~/schemas/menu-item";
-import { bodyLimitFor } from "~/server/http/body-limit.server";
+import { bodyLimitFor, MEDIA_UPLOAD_LIMIT } from "~/server/http/body-limit.server";
 import {
   companySettingsRecord,
   companySettingsRequest,
@@ -47,6 +47,7 @@ import {
   revisionRestoreRequest,
   trashEntryRecord,
 } from "~/server/api/history-resources.server";
+import { mediaAltRequest, mediaPage, mediaRecord, mediaUploadRequest } from "~/server/api/media-resources.server";
 import { TRASH_COLLECTIONS } from "~/models/trash.server";
 import { POST_CATEGORIES } from "~/schemas/post";
 import { LEGAL_DOCUMENT_KEYS } from "~/schemas/legal-document";
@@ -109,6 +110,10 @@ export const API_SCHEMAS = {
   RevisionPage: { schema: revisionPage, request: false },
   RevisionRestoreInput: { schema: revisionRestoreRequest, request: true },
   TrashEntry: { schema: trashEntryRecord, request: false },
+  Media: { schema: mediaRecord, request: false },
+  MediaPage: { schema: mediaPage, request: false },
+  MediaUploadInput: { schema: mediaUploadRequest, request: true },
+  MediaUpdate: { schema: mediaAltRequest, request: true },
   CurrentUser: { schema: currentUser, request: false },
   Message: { schema: messageBody, request: false },
   Error: { schema: errorBody, request: false },
@@ -128,11 +133,20 @@ export interface ApiEndpoint {
   /** public: anyone; operator: a signed-in operator's session; browser: a navigation answered with a redirect. */
   access: "public" | "operator" | "browser";
   request?: SchemaName;
+  /** The request body is multipart/form-data (a file upload), not JSON. */
+  multipart?: boolean;
   /** The body may be left out altogether (the request schema's fields are all optional). */
   requestOptional?: boolean;
   success:
     | { status: 200; schema?: SchemaName; list?: boolean; cacheable?: boolean; oneOf?: SchemaName[] }
-    | { status: 201; schema: SchemaName; location?: boolean; description?: string }
+    | {
+        status: 201;
+        schema: SchemaName;
+        location?: boolean;
+        description?: string;
+        /** When the answer is 200 instead, with the same schema: what already existed. */
+        existing?: string;
+      }
     | { status: 204 }
     | { status: 302 };
   /** Extra error statuses beyond those implied by access, body and path. */
@@ -271,6 +285,41 @@ const HISTORY_RECORDS: { path: string; noun: string; schema: SchemaName }[] = [
 ];
 const INVALID_RESTORE =
   "Its kept values are no longer valid (a slug or `from` another record now has, a menu item's parent that is gone): the API's answer for an invalid write, `errors` per field";
+
+/** The media library (issue 17). */
+const MEDIA_ENDPOINTS: ApiEndpoint[] = [
+  operator("get", "/api/admin/media", "The media library, newest upload first, 24 a page", { status: 200, schema: "MediaPage" }, {
+    description: PAGINATION_NOTE,
+    query: [PAGE_QUERY],
+    also: [400, 404],
+  }),
+  operator("post", "/api/admin/media", "Upload an image", {
+    status: 201,
+    schema: "Media",
+    location: true,
+    existing: "The same file is already in the library: that image, as it is (its alt text unchanged)",
+  }, {
+    request: "MediaUploadInput",
+    multipart: true,
+    description:
+      "A multipart/form-data body with `file` and `alt`, the one body of this API that is not JSON. The image is decoded and encoded again (its orientation applied, every byte of metadata left behind: EXIF, GPS, XMP) and stored 480, 960 and 1600 pixels wide, never wider than it is, in AVIF, WebP and JPEG (PNG when it has transparency). Its type is read from its bytes: a file's name and declared type are never trusted.",
+    errorNotes: {
+      400: "`alt` missing (\"Alt text is required\") or no file (\"Choose an image to upload\"); a file that cannot be read as the image it claims to be; over 40 megapixels (refused from its header, before it is decoded). `errors` per field",
+      413: `The file is over 10 MB, or the body is over ${MEDIA_UPLOAD_LIMIT / 1024} KB (refused before it is read whole); signed out, any body over 64 KB`,
+      415: "Content-Type is not multipart/form-data, or the file is not a JPEG, PNG, WebP, AVIF or GIF (SVG, HTML and anything else)",
+    },
+  }),
+  operator("get", "/api/admin/media/{id}", "An image in the library, with where it is used", { status: 200, schema: "Media" }),
+  operator("put", "/api/admin/media/{id}", "Change an image's alt text", { status: 200, schema: "Media" }, {
+    request: "MediaUpdate",
+    description: "The new alt text is shown wherever the image is used. With `version`, a change made since is not overwritten (409).",
+  }),
+  operator("delete", "/api/admin/media/{id}", "Delete an image and its variants", { status: 204 }, {
+    description: "Its addresses answer 404 from then on. Refused while anything uses it: a post's cover, the default sharing image, the organisation logo.",
+    also: [409],
+    errorNotes: { 409: "The image is in use: the message names every place, to choose another image there first" },
+  }),
+];
 
 /** Revisions, restore, and the trash (issue 16). */
 const HISTORY_ENDPOINTS: ApiEndpoint[] = [
@@ -480,6 +529,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
   },
   ...PUBLISHING_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
+  ...MEDIA_ENDPOINTS,
   {
     method: "get",
     path: "/api/auth/user",
@@ -627,6 +677,7 @@ function operation(endpoint: ApiEndpoint) {
         ? { headers: { Location: { schema: { type: "string" }, description: "The new resource's path" } } }
         : {}),
     };
+    if (success.existing) responses["200"] = { description: success.existing, content: jsonContent(ref(success.schema)) };
   } else if (success.status === 204) {
     responses["204"] = { description: "Deleted" };
   } else {
@@ -637,7 +688,10 @@ function operation(endpoint: ApiEndpoint) {
       status === 304
         ? { description: ERROR_DESCRIPTIONS[304] }
         : status === 413
-          ? { description: `Body over ${bodyLimitFor(endpoint.path) / 1024} KB`, content: jsonContent(ref("Error")) }
+          ? {
+              description: endpoint.errorNotes?.[413] ?? `Body over ${bodyLimitFor(endpoint.path) / 1024} KB`,
+              content: jsonContent(ref("Error")),
+            }
           : {
               description: endpoint.errorNotes?.[status] ?? ERROR_DESCRIPTIONS[status] ?? "Error",
               content: jsonContent(ref("Error")),
@@ -669,7 +723,14 @@ function operation(endpoint: ApiEndpoint) {
     ...(endpoint.access === "operator" ? { security: [{ session: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(endpoint.request
-      ? { requestBody: { required: !endpoint.requestOptional, content: jsonContent(ref(endpoint.request)) } }
+      ? {
+          requestBody: {
+            required: !endpoint.requestOptional,
+            content: endpoint.multipart
+              ? { "multipart/form-data": { schema: ref(endpoint.request) } }
+              : jsonContent(ref(endpoint.request)),
+          },
+        }
       : {}),
     responses,
   };
@@ -701,7 +762,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       title: "Kestrel Insight API",
       version: "1.0.0",
       description:
-        "The site's JSON API. Bodies are JSON (Content-Type: application/json, at most 64 KB); fields not listed are refused. Every error is JSON with a `message`, and `errors` per field when validation fails. Writes from another site are refused (403). Operator calls need the session cookie set by signing in at /api/login.",
+        "The site's JSON API. Bodies are JSON (Content-Type: application/json, at most 64 KB), but for the media library's uploads (multipart/form-data); fields not listed are refused. Every error is JSON with a `message`, and `errors` per field when validation fails. Writes from another site are refused (403). Operator calls need the session cookie set by signing in at /api/login.",
     },
     servers: [{ url: serverUrl }],
     tags: [

@@ -1,0 +1,4 @@
+import { mediaListRoute } from "~/server/api/media-api.server";
+
+export const loader = mediaListRoute;
+export const action = mediaListRoute;
