@@ -10,6 +10,7 @@ export const ADMIN_SCREENS = [
   { href: "/admin/menus", label: "Menu Items", description: "Header, footer and sidebar navigation." },
   { href: "/admin/news", label: "Newsroom", description: "News posts: write, preview, schedule and publish." },
   { href: "/admin/careers", label: "Careers", description: "Open roles: publish, schedule and close them." },
+  { href: "/admin/media", label: "Media", description: "Images for posts, link previews and the logo: upload them and edit their alt text." },
   { href: "/admin/legal", label: "Legal", description: "Privacy, terms and cookies: new versions and their history." },
   { href: "/admin/seo", label: "SEO & Analytics", description: "Meta tags, analytics, structured data and company details." },
   { href: "/admin/messages", label: "Messages", description: "Messages sent through the contact form." },

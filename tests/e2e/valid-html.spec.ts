@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { useOperatorSession } from "./support/session";
 
 /**
@@ -13,7 +14,7 @@ import { useOperatorSession } from "./support/session";
  */
 
 const PUBLIC = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/newsroom?page=2", "/newsroom/portfolio-manager-enters-beta", "/careers", "/careers/full-stack-engineer", "/privacy", "/privacy/versions", "/privacy/versions/1", "/terms", "/cookies", "/contact", "/contact?subject=Career%20Inquiry&role=Product%20Designer", "/contact?subject=Press%20Inquiry", "/search?q=forecasts", "/search", "/no-such-page", "/auth"];
-const ADMIN = ["/admin", "/admin/hero", "/admin/stats", "/admin/stats/new", "/admin/products", "/admin/products/new", "/admin/menus", "/admin/menus/new", "/admin/seo", "/admin/seo?tab=analytics", "/admin/seo?tab=schema", "/admin/seo?tab=company", "/admin/messages", "/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/news/1/delete", "/admin/careers", "/admin/careers/new", "/admin/careers/1/edit", "/admin/legal", "/admin/legal/privacy", "/admin/hero/history", "/admin/products/1/history", "/admin/legal/privacy/history", "/admin/trash", "/admin/logout"];
+const ADMIN = ["/admin", "/admin/hero", "/admin/stats", "/admin/stats/new", "/admin/products", "/admin/products/new", "/admin/menus", "/admin/menus/new", "/admin/seo", "/admin/seo?tab=analytics", "/admin/seo?tab=schema", "/admin/seo?tab=company", "/admin/messages", "/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/news/1/delete", "/admin/careers", "/admin/careers/new", "/admin/careers/1/edit", "/admin/media", "/admin/legal", "/admin/legal/privacy", "/admin/hero/history", "/admin/products/1/history", "/admin/legal/privacy/history", "/admin/trash", "/admin/logout"];
 
 test("every public page and admin screen passes the Nu HTML checker with no error", async ({ browser, page }, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the served HTML is the same in both projects");
@@ -41,6 +42,15 @@ test("every public page and admin screen passes the Nu HTML checker with no erro
     const remove = new RegExp(`href="(${list}/\\d+/delete)"`).exec(html)?.[1];
     for (const target of [edit, remove]) if (target) await save(page.request, target);
   }
+  // An image's page and its delete confirmation: an image uploaded for the purpose, then deleted.
+  const probe = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 118, b: 110 } } }).png().toBuffer();
+  const uploaded = await page.request.post("/admin/media", { multipart: { file: { name: "probe.png", mimeType: "image/png", buffer: probe }, alt: "Nu checker probe" }, maxRedirects: 0 });
+  expect(uploaded.status()).toBe(302);
+  const media = /alt="Nu checker probe"[\s\S]*?href="\/admin\/media\/(\d+)\/delete"/.exec(await (await page.request.get("/admin/media")).text())?.[1];
+  expect(media).toBeDefined();
+  await save(page.request, `/admin/media/${media}`);
+  await save(page.request, `/admin/media/${media}/delete`);
+  expect((await page.request.post(`/admin/media/${media}/delete`, { form: {}, maxRedirects: 0 })).status()).toBe(302);
 
   const jar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build", "dist", "vnu.jar");
   let report = "";

@@ -1,12 +1,20 @@
+import { mediaExists } from "~/models/media.server";
 import { listRevisions } from "~/models/revisions.server";
 import { getTrashEntry, isTrashCollection } from "~/models/trash.server";
+import { parseRecordId } from "~/utils/record-id";
 import { HISTORY_SUBJECTS } from "./history-subjects.server";
 
 /**
  * The history screen of a record named as the audit log names it ("product", "12"), when the record still
- * exists and has versions kept; the trash when the record is waiting there; null otherwise.
+ * exists and has versions kept; the trash when the record is waiting there; an image's page while it is in
+ * the library; null otherwise.
  */
 export async function historyUrlFor(entity: string, entityId: string): Promise<string | null> {
+  // Images keep no versions: their own page, while they are in the library.
+  if (entity === "media") {
+    const id = parseRecordId(entityId);
+    return id !== null && (await mediaExists(id)) ? `/admin/media/${id}` : null;
+  }
   const subject = HISTORY_SUBJECTS.find((candidate) => candidate.entity === entity);
   const id = subject?.parseId(entityId) ?? null;
   if (!subject || id === null) return null;

@@ -32,6 +32,7 @@ export const ADMIN_SCREENS = [
   "/admin/careers/new",
   "/admin/careers/1/edit",
   "/admin/careers/1/delete",
+  "/admin/media",
   "/admin/seo",
   "/admin/seo?tab=analytics",
   "/admin/seo?tab=schema",
