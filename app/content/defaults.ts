@@ -28,6 +28,8 @@ export function defaultSeoSettings(siteUrl: string) {
     organizationName: company.legalName,
     websiteUrl: siteUrl,
     logoUrl: "",
+    logoImageId: null,
+    ogImageId: null,
     contactEmail: company.contactEmail,
     socialUrls: [company.social.url],
   };

@@ -131,9 +131,10 @@ export async function listMedia(page = 1, size = MEDIA_PAGE_SIZE): Promise<PageO
   return { items: await withDetails(rows), total, page: window.page, pageCount: window.pageCount };
 }
 
-/** Every image, newest first, with its widths: the pickers in the editors. */
-export async function listMediaChoices(): Promise<(MediaImage & { id: number })[]> {
-  const rows = await getDb().select().from(media).orderBy(desc(media.createdAt), desc(media.id));
+/** Every image (or the newest `limit`), newest first, with its widths: the pickers in the editors. */
+export async function listMediaChoices(limit?: number): Promise<(MediaImage & { id: number })[]> {
+  const newest = getDb().select().from(media).orderBy(desc(media.createdAt), desc(media.id));
+  const rows = await (limit === undefined ? newest : newest.limit(limit));
   const variants = await variantsByMedia(rows.map((row) => row.id));
   return rows.map((row) => ({ id: row.id, ...mediaImageOf(row, variants.get(row.id) ?? []) }));
 }

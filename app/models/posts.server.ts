@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
-import { posts, previewLinks, users } from "../../db/schema";
+import { media, posts, previewLinks, users } from "../../db/schema";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { POST_MESSAGES, type PostCategory, type PostInput } from "~/schemas/post";
 import { pageWindow, type PageOf } from "~/utils/pagination";
@@ -12,7 +12,8 @@ import { pageMovedIn } from "./redirects.server";
 import { recordModel } from "./versioned-records.server";
 
 export type Post = typeof posts.$inferSelect;
-export type PostWrite = Omit<PostInput, "version">;
+/** A post as written; a write that leaves out the cover keeps the one it has (none, for a new post). */
+export type PostWrite = Omit<PostInput, "version" | "coverImageId"> & { coverImageId?: number | null };
 /** What a list or feed shows of a post. */
 export type PostSummary = Pick<Post, "id" | "slug" | "title" | "summary" | "category" | "publishedAt" | "updatedAt">;
 
@@ -43,9 +44,20 @@ const model = recordModel<Post, PostWrite>({
       .select({ id: posts.id })
       .from(posts)
       .where(id === null ? eq(posts.slug, input.slug) : and(eq(posts.slug, input.slug), ne(posts.id, id)));
-    return taken ? { field: "slug", message: POST_MESSAGES.slugTaken(input.slug) } : null;
+    if (taken) return { field: "slug", message: POST_MESSAGES.slugTaken(input.slug) };
+    // A cover deleted from the library since (a restored version, a post back from the trash) is refused
+    // here rather than by the foreign key; the lock holds the image until this write commits.
+    if (typeof input.coverImageId === "number") {
+      const [cover] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.coverImageId)).for("key share");
+      if (!cover) return { field: "coverImageId", message: POST_MESSAGES.coverImage };
+    }
+    return null;
   },
-  stored: (input, before) => ({ ...input, ...publicationColumns(input, before) }),
+  stored: (input, before) => ({
+    ...input,
+    coverImageId: input.coverImageId === undefined ? (before?.coverImageId ?? null) : input.coverImageId,
+    ...publicationColumns(input, before),
+  }),
   afterWrite: async (tx, post, actor, before) => {
     const at = now();
     // A post visitors could read keeps its old address working.

@@ -1,23 +1,33 @@
-import { seoSettings } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { media, seoSettings } from "../../db/schema";
 import { defaultSeoSettings } from "~/content/defaults";
+import { MEDIA_CHOICE_MESSAGE } from "~/schemas/media";
 import type { SeoSettingsInput } from "~/schemas/settings";
 import { getConfig } from "~/server/config.server";
 import type { Actor } from "./actor";
 import { settingsRecord } from "./settings-record.server";
 
-/** SEO settings as stored: optional texts read as "". */
+/** SEO settings as stored: optional texts read as "", an image not chosen as null. */
 export interface SeoSettingsValues {
   pageTitle: string;
   metaDescription: string;
   keywords: string;
+  /** The default Open Graph and Twitter image (media library). */
+  ogImageId: number | null;
   gaTrackingId: string;
   organizationName: string;
   websiteUrl: string;
   logoUrl: string;
+  /** The organisation's logo from the media library, used in place of logoUrl. */
+  logoImageId: number | null;
   contactEmail: string;
   socialUrls: string[];
 }
 export type SeoSettings = SeoSettingsValues & { version: number };
+
+const IMAGE_FIELDS = ["ogImageId", "logoImageId"] as const;
+
+const imageId = (value: unknown) => (typeof value === "number" ? value : null);
 
 const record = settingsRecord<SeoSettingsValues>({
   table: seoSettings,
@@ -27,13 +37,26 @@ const record = settingsRecord<SeoSettingsValues>({
     pageTitle: String(row.pageTitle),
     metaDescription: String(row.metaDescription),
     keywords: String(row.keywords ?? ""),
+    ogImageId: imageId(row.ogImageId),
     gaTrackingId: String(row.gaTrackingId ?? ""),
     organizationName: String(row.organizationName),
     websiteUrl: String(row.websiteUrl),
     logoUrl: String(row.logoUrl ?? ""),
+    logoImageId: imageId(row.logoImageId),
     contactEmail: String(row.contactEmail),
     socialUrls: (row.socialUrls as string[] | null) ?? [],
   }),
+  // An image deleted from the library meanwhile (or in a restored version) is refused by name, not by the
+  // foreign key; the lock keeps it in the library until the save commits.
+  check: async (tx, changes) => {
+    for (const field of IMAGE_FIELDS) {
+      const id = changes[field];
+      if (typeof id !== "number") continue;
+      const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for("key share");
+      if (!found) return { field, message: MEDIA_CHOICE_MESSAGE };
+    }
+    return null;
+  },
 });
 
 /** Served from the content cache; the defaults when the row is missing. */
@@ -43,7 +66,9 @@ export const getSeoSettings = record.get;
 export function updateSeoSettings(input: Partial<SeoSettingsInput>, actor: Actor, expectedVersion?: number) {
   const values: Partial<SeoSettingsValues> = {};
   for (const [key, value] of Object.entries(input) as [keyof SeoSettingsValues, unknown][]) {
-    (values as Record<string, unknown>)[key] = value === null ? "" : value;
+    if (value === undefined) continue;
+    const isImage = (IMAGE_FIELDS as readonly string[]).includes(key);
+    (values as Record<string, unknown>)[key] = value === null && !isImage ? "" : value;
   }
   return record.update(values, actor, expectedVersion);
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "../../db/client.server";
+import type { Tx } from "./versioned-records.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
 import { cached, contentChanged } from "./content-cache.server";
@@ -17,6 +18,8 @@ export function settingsRecord<TValues extends object>(options: {
   entity: string;
   fallback: () => TValues;
   fromRow: (row: Record<string, unknown>) => TValues;
+  /** Checks of the changes that need the database (an image that must be in the library); a message refuses the save. */
+  check?: (tx: Tx, changes: Partial<TValues>) => Promise<{ field: string; message: string } | null>;
 }) {
   const { table, entity } = options;
   const t = table as SingletonTable & Record<string, PgColumn>;
@@ -43,6 +46,8 @@ export function settingsRecord<TValues extends object>(options: {
       return { ok: false, reason: "conflict", message: await describeChangesSince(entity, 1, expectedVersion) };
     }
     const record = await getDb().transaction(async (tx) => {
+      const problem = await options.check?.(tx, changes);
+      if (problem) return problem;
       const values = { ...options.fallback(), ...stripVersion(before), ...changes };
       const [row] = (await tx
         .insert(table)
@@ -75,6 +80,7 @@ export function settingsRecord<TValues extends object>(options: {
     if (!record) {
       return { ok: false, reason: "conflict", message: await describeChangesSince(entity, 1, before.version) };
     }
+    if ("field" in record) return { ok: false, reason: "invalid", ...record };
     await contentChanged();
     return { ok: true, record };
   }

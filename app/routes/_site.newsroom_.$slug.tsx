@@ -5,25 +5,26 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { JsonLd } from "~/components/site/json-ld";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { RenderedMarkdown } from "~/components/site/rendered-markdown";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { pages } from "~/content/pages";
 import { now } from "~/models/clock.server";
 import { getPost, getPostBySlug, livePost, postPath, type Post } from "~/models/posts.server";
 import { publicationState } from "~/models/publication.server";
-import { getSeoSettings } from "~/models/seo-settings.server";
 import { CATEGORY_NAMES } from "~/schemas/post";
 import { getConfig } from "~/server/config.server";
 import { renderMarkdown } from "~/server/site/markdown.server";
 import { PREVIEW_HEADERS, publishedOrPreview } from "~/server/site/preview.server";
+import { loadSiteSeo, shownImage } from "~/server/site/site-images.server";
 import { formatIsoDate } from "~/utils/dates";
 import { formatLondonDateTime, londonIsoDate } from "~/utils/london-time";
 import {
+  articleImage,
   buildMeta,
   canonicalUrl,
   mergeMeta,
   organizationJsonLd,
   parentMeta,
-  siteSeoFrom,
   siteSeoFromMatches,
   sitePageMeta,
   webPageJsonLd,
@@ -82,7 +83,7 @@ function postJsonLd(site: SiteSeo, seo: SeoPage, post: Post, dates: { datePublis
         author,
         publisher: organization,
         mainEntityOfPage: { "@id": `${url}#webpage` },
-        ...(site.organization.logoUrl ? { image: site.organization.logoUrl } : {}),
+        ...articleImage(site, seo),
       },
     ],
   };
@@ -102,8 +103,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!found) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const { record: post, preview } = found;
   const origin = getConfig().publicUrl.origin;
-  const site = siteSeoFrom(await getSeoSettings(), origin);
-  const seo: SeoPage = { path: postPath(post.slug), label: post.title, title: post.title, description: post.summary, noindex: preview !== null };
+  const [site, cover] = await Promise.all([loadSiteSeo(), shownImage(post.coverImageId)]);
+  const seo: SeoPage = {
+    path: postPath(post.slug),
+    label: post.title,
+    title: post.title,
+    description: post.summary,
+    noindex: preview !== null,
+    image: cover?.share ?? null,
+  };
   // A draft has no publication time yet: it shows the time it would have if published now.
   const publishedAt = (post.publishedAt ?? post.publishAt ?? now()).toISOString();
   const dates = { datePublished: publishedAt, dateModified: post.updatedAt.toISOString() };
@@ -118,6 +126,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       publishedAt,
       publishedDate: londonIsoDate(publishedAt),
       html: renderMarkdown(post.body, { siteOrigin: origin }),
+      cover: cover?.image ?? null,
     },
     dates,
     jsonLd: postJsonLd(site, seo, post, dates),
@@ -177,7 +186,7 @@ export default function NewsroomPost() {
       <article aria-labelledby="page-title">
         <header className="relative overflow-hidden bg-navy-950 text-white">
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]" />
-          <div className="container-page relative py-14 sm:py-20">
+          <div className={`container-page relative pt-14 sm:pt-20 ${post.cover ? "pb-24 sm:pb-32" : "pb-14 sm:pb-20"}`}>
             <div className="max-w-3xl">
               <Breadcrumbs trail={trail} />
               <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">{post.category}</p>
@@ -193,6 +202,17 @@ export default function NewsroomPost() {
             </div>
           </div>
         </header>
+        {post.cover ? (
+          // Overlaps the header's foot: the first thing a reader sees, so fetched first.
+          <div className="container-page relative -mt-16 sm:-mt-20">
+            <ResponsiveImage
+              image={post.cover}
+              priority
+              sizes="(min-width: 52rem) 48rem, calc(100vw - 2rem)"
+              className="h-auto w-full max-w-3xl rounded-xl border border-navy-200 bg-navy-50 shadow-lg shadow-navy-950/10"
+            />
+          </div>
+        ) : null}
         <div className="container-page py-14 sm:py-16">
           <div className="max-w-3xl">
             {/* Rendered on the server from the post's Markdown, with raw HTML off and links allow-listed. */}

@@ -22,13 +22,15 @@ import {
   type PreviewReply,
 } from "~/server/forms/publishing-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { mediaChoiceLabels, mediaPickerOptions } from "~/server/media/media-picker.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data ? `Edit post: ${data.post.title}` : "Edit post");
 
 /** The post as its form shows it. */
 function formValues(post: Post) {
   const { title, slug, summary, body, category, version } = post;
-  return { title, slug, summary, body, category, publishAt: localField(post.publishAt), version };
+  const coverImageId = post.coverImageId === null ? "" : String(post.coverImageId);
+  return { title, slug, summary, body, category, publishAt: localField(post.publishAt), coverImageId, version };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -41,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       post: { id: post.id, path: postPath(post.slug), published: post.status === "published", ...formValues(post) },
       status,
       links: await previewLinksView("post", post.id),
+      media: await mediaPickerOptions([post.coverImageId]),
       now: now().getTime(),
     },
     { headers: ADMIN_CACHE_HEADERS },
@@ -73,14 +76,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     listUrl: "/admin/news",
     before,
     write: (value, actor, version) => updatePost(id, value, actor, version),
-    current: { section: "news", id, read: () => getPost(id), formValues, valueLabels: { category: CATEGORY_NAMES } },
+    current: {
+      section: "news",
+      id,
+      read: () => getPost(id),
+      formValues,
+      valueLabels: async () => ({ category: CATEGORY_NAMES, coverImageId: await mediaChoiceLabels("No cover image") }),
+    },
   });
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function EditPost() {
-  const { post, status, links, now } = useLoaderData<typeof loader>();
+  const { post, status, links, media, now } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AdminFormReply | PreviewReply | undefined;
   const preview = answer && "previewUrl" in answer ? answer : undefined;
   const reply = answer && "result" in answer ? answer : undefined;
@@ -102,6 +111,7 @@ export default function EditPost() {
         published={post.published}
         live={status.state === "published"}
         now={now}
+        media={media}
         reply={reply}
       />
       <PreviewLinksPanel noun="post" links={links} created={preview} live={status.state === "published"} />

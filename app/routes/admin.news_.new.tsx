@@ -11,12 +11,13 @@ import { postSchema } from "~/schemas/post";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { handlePublishingSave } from "~/server/forms/publishing-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { mediaPickerOptions } from "~/server/media/media-picker.server";
 
 export const meta: MetaFunction = () => adminMeta("New post");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return data({ now: now().getTime() }, { headers: ADMIN_CACHE_HEADERS });
+  return data({ now: now().getTime(), media: await mediaPickerOptions([]) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewPost() {
-  const { now } = useLoaderData<typeof loader>();
+  const { now, media } = useLoaderData<typeof loader>();
   return (
     <>
       <AdminPageHeader
@@ -46,10 +47,11 @@ export default function NewPost() {
         }
       />
       <PostForm
-        defaultValue={{ title: "", slug: "", summary: "", body: "", category: "news", publishAt: "" }}
+        defaultValue={{ title: "", slug: "", summary: "", body: "", category: "news", publishAt: "", coverImageId: "" }}
         published={false}
         live={false}
         now={now}
+        media={media}
         reply={useActionData<typeof action>() as AdminFormReply | undefined}
       />
     </>

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
 import { versionToPost, type AdminFormReply } from "~/components/admin/form-reply";
 import { LoadingStatus } from "~/components/admin/loading-status";
+import { MediaPicker, type MediaPickerOptions } from "~/components/admin/media-picker";
 import { adminMeta } from "~/components/admin/meta";
 import { HistoryLink } from "~/components/admin/history-link";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -27,6 +28,7 @@ import {
 import { ADMIN_CACHE_HEADERS, failureToast, handleAdminForm } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { readFormData } from "~/server/forms/form-data.server";
+import { mediaChoiceLabels, mediaPickerOptions } from "~/server/media/media-picker.server";
 
 export const meta: MetaFunction = () => adminMeta("SEO & Analytics");
 
@@ -49,14 +51,26 @@ function tabUrl(tab: Tab): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const [seo, company] = await Promise.all([getSeoSettings(), getCompanySettings()]);
-  return data({ seo, company }, { headers: ADMIN_CACHE_HEADERS });
+  const media = await mediaPickerOptions([seo.ogImageId, seo.logoImageId]);
+  return data({ seo, company, media }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 const SEO_SUCCESS = "SEO settings updated successfully!";
 const SEO_FAILURE = "Failed to update SEO settings. Please try again.";
 
+const NO_SHARE_IMAGE = "No default sharing image";
+const NO_LIBRARY_LOGO = "No library image — use the Logo URL";
+
 /** The SEO settings as one tab's form edits them (for a refused stale save's merge). */
-const seoTab = (fields: string[]) => ({ section: "seo", read: readSeoSettings, fields });
+const seoTab = (fields: string[]) => ({
+  section: "seo",
+  read: readSeoSettings,
+  fields,
+  valueLabels: async () => ({
+    ogImageId: await mediaChoiceLabels(NO_SHARE_IMAGE),
+    logoImageId: await mediaChoiceLabels(NO_LIBRARY_LOGO),
+  }),
+});
 
 /** Each tab posts its own form here, told apart by its `intent` field. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -68,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return handleAdminForm({
         ...common,
         schema: metaTagsSchema,
-        current: seoTab(["pageTitle", "metaDescription", "keywords"]),
+        current: seoTab(["pageTitle", "metaDescription", "keywords", "ogImageId"]),
         write: (value, actor, version) => updateSeoSettings(value, actor, version),
         successUrl: tabUrl("meta"),
       });
@@ -84,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return handleAdminForm({
         ...common,
         schema: structuredDataSchema,
-        current: seoTab(["organizationName", "websiteUrl", "logoUrl", "contactEmail", "socialUrls"]),
+        current: seoTab(["organizationName", "websiteUrl", "logoUrl", "logoImageId", "contactEmail", "socialUrls"]),
         write: (value, actor, version) => updateSeoSettings(value, actor, version),
         successUrl: tabUrl("schema"),
       });
@@ -113,7 +127,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 type Settings = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function SeoAndAnalytics() {
-  const { seo, company } = useLoaderData<typeof loader>();
+  const { seo, company, media } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
   const [searchParams] = useSearchParams();
@@ -131,11 +145,11 @@ export default function SeoAndAnalytics() {
   const panel = (value: Tab): ReactNode => {
     switch (value) {
       case "meta":
-        return <MetaTagsForm key={seo.version} seo={seo} reply={resultFor("meta")} />;
+        return <MetaTagsForm key={seo.version} seo={seo} media={media} reply={resultFor("meta")} />;
       case "analytics":
         return <AnalyticsForm key={seo.version} seo={seo} reply={resultFor("analytics")} />;
       case "schema":
-        return <SchemaForm key={seo.version} seo={seo} reply={resultFor("schema")} />;
+        return <SchemaForm key={seo.version} seo={seo} media={media} reply={resultFor("schema")} />;
       case "company":
         return <CompanyForm key={company.version} company={company} reply={resultFor("company")} />;
     }
@@ -255,9 +269,18 @@ function useSettingsForm<S extends Record<string, unknown>>(
 }
 
 type FormProps = { seo: Settings["seo"]; reply: AdminFormReply | undefined };
+type WithMedia = FormProps & { media: MediaPickerOptions };
 
-function MetaTagsForm({ seo, reply }: FormProps) {
-  const [form, fields] = useSettingsForm<z.infer<typeof metaTagsSchema>>("seo-meta", metaTagsSchema, seo, reply);
+/** A picker's value as its form holds it: the image's id, or blank for none. */
+const choiceValue = (id: number | null) => (id === null ? "" : String(id));
+
+function MetaTagsForm({ seo, media, reply }: WithMedia) {
+  const [form, fields] = useSettingsForm<Omit<z.infer<typeof metaTagsSchema>, "ogImageId"> & { ogImageId: string }>(
+    "seo-meta",
+    metaTagsSchema,
+    { ...seo, ogImageId: choiceValue(seo.ogImageId) },
+    reply,
+  );
   return (
     <SettingsForm form={form} intent="meta" title="Meta Tags" version={seo.version} reply={reply} submitLabel="Save Meta Tags">
       <TextField meta={fields.pageTitle} label="Site Title" />
@@ -268,6 +291,13 @@ function MetaTagsForm({ seo, reply }: FormProps) {
         rows={3}
       />
       <TextField meta={fields.keywords} label="Keywords (comma-separated)" />
+      <MediaPicker
+        meta={fields.ogImageId}
+        legend="Default sharing image"
+        noneLabel={NO_SHARE_IMAGE}
+        options={media}
+        hint="Shown when a page is shared on social media or in messages (Open Graph and Twitter). A post with a cover image shares its cover."
+      />
     </SettingsForm>
   );
 }
@@ -303,10 +333,15 @@ function ScreenOnlyCheckbox({ label }: { label: string }) {
   );
 }
 
-function SchemaForm({ seo, reply }: FormProps) {
+function SchemaForm({ seo, media, reply }: WithMedia) {
   const [form, fields] = useSettingsForm<
-    Omit<z.infer<typeof structuredDataSchema>, "socialUrls"> & { socialUrls: string }
-  >("seo-schema", structuredDataSchema, { ...seo, socialUrls: seo.socialUrls.join("\n") }, reply);
+    Omit<z.infer<typeof structuredDataSchema>, "socialUrls" | "logoImageId"> & { socialUrls: string; logoImageId: string }
+  >(
+    "seo-schema",
+    structuredDataSchema,
+    { ...seo, socialUrls: seo.socialUrls.join("\n"), logoImageId: choiceValue(seo.logoImageId) },
+    reply,
+  );
   const lines = (fields.socialUrls.value ?? "")
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -321,7 +356,20 @@ function SchemaForm({ seo, reply }: FormProps) {
     <SettingsForm form={form} intent="schema" title="Schema" version={seo.version} reply={reply} submitLabel="Save Schema Settings">
       <TextField meta={fields.organizationName} label="Organization Name" />
       <TextField meta={fields.websiteUrl} label="Website URL" type="url" placeholder="https://example.com" />
-      <TextField meta={fields.logoUrl} label="Logo URL (optional)" type="url" placeholder="https://example.com/logo.png" />
+      <TextField
+        meta={fields.logoUrl}
+        label="Logo URL (optional)"
+        type="url"
+        placeholder="https://example.com/logo.png"
+        hint="An address elsewhere; a logo chosen from the media library below is used in its place."
+      />
+      <MediaPicker
+        meta={fields.logoImageId}
+        legend="Logo from the media library"
+        noneLabel={NO_LIBRARY_LOGO}
+        options={media}
+        hint="The organisation's logo in the structured data search engines read."
+      />
       <TextField meta={fields.contactEmail} label="Contact Email" type="email" />
       <TextareaField
         meta={fields.socialUrls}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordVersion, requiredText } from "./fields";
+import { MEDIA_CHOICE_MESSAGE, mediaChoice } from "./media";
 import { optionalSlug, optionalTime, publicationStatus, withSlug } from "./publication";
 
 export const POST_CATEGORIES = ["news", "product_update", "partnership", "research_note"] as const;
@@ -26,6 +27,7 @@ export const POST_MESSAGES = {
   summaryRequired: "Summary is required",
   bodyRequired: "Body is required",
   category: "Choose a category",
+  coverImage: MEDIA_CHOICE_MESSAGE,
   slugTaken: (slug: string) => `A post with the slug "${slug}" already exists: choose another`,
 } as const;
 
@@ -39,6 +41,7 @@ export const postSchema = z
     category: z.enum(POST_CATEGORIES, { error: POST_MESSAGES.category }),
     status: publicationStatus,
     publishAt: optionalTime,
+    coverImageId: mediaChoice,
     version: recordVersion,
   })
   .transform(withSlug);

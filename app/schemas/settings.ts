@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, httpUrl, isHttpUrl, optionalText, recordVersion, requiredText } from "./fields";
+import { mediaChoice } from "./media";
 
 /** Company tab of SEO & Analytics, and PUT /api/admin/company-settings. */
 export const companySettingsSchema = z.object({
@@ -33,10 +34,14 @@ export const seoSettingsSchema = z.object({
   pageTitle: requiredText("Page title is required", 120),
   metaDescription: requiredText("Meta description is required", 320),
   keywords: optionalText(500),
+  /** Open Graph and Twitter image of every page without its own (a post's cover is its own). */
+  ogImageId: mediaChoice,
   gaTrackingId,
   organizationName: requiredText("Organization name is required", 200),
   websiteUrl: httpUrl("Must be a valid URL"),
   logoUrl,
+  /** The organisation's logo from the library: in the JSON-LD in place of logoUrl. */
+  logoImageId: mediaChoice,
   contactEmail: email("Must be a valid email"),
   socialUrls,
   version: recordVersion,
@@ -44,12 +49,13 @@ export const seoSettingsSchema = z.object({
 export type SeoSettingsInput = z.infer<typeof seoSettingsSchema>;
 
 /** The three SEO tabs each save their own part of the settings. */
-export const metaTagsSchema = seoSettingsSchema.pick({ pageTitle: true, metaDescription: true, keywords: true, version: true });
+export const metaTagsSchema = seoSettingsSchema.pick({ pageTitle: true, metaDescription: true, keywords: true, ogImageId: true, version: true });
 export const analyticsSchema = seoSettingsSchema.pick({ gaTrackingId: true, version: true });
 export const structuredDataSchema = seoSettingsSchema.pick({
   organizationName: true,
   websiteUrl: true,
   logoUrl: true,
+  logoImageId: true,
   contactEmail: true,
   socialUrls: true,
   version: true,

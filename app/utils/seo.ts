@@ -18,6 +18,19 @@ export interface SeoPage {
   readonly noindex?: boolean;
   /** The pages between Home and this one in its breadcrumbs (Careers, for a role). */
   readonly parents?: readonly Crumb[];
+  /** The page's own sharing image (a post's cover); otherwise the site's default. */
+  readonly image?: ShareImage | null;
+}
+
+/**
+ * An image for link previews (Open Graph, Twitter) and JSON-LD: an absolute address of a JPEG or PNG (not
+ * every crawler reads AVIF or WebP), with its size and alt text.
+ */
+export interface ShareImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
 }
 
 /** The site-wide values, built on the server from the SEO settings and PUBLIC_URL. */
@@ -30,6 +43,8 @@ export interface SiteSeo {
   readonly brand: string;
   readonly description: string;
   readonly keywords: string;
+  /** The default sharing image from the SEO settings, for pages without their own. */
+  readonly shareImage?: ShareImage | null;
   readonly organization: {
     readonly name: string;
     readonly url: string;
@@ -75,7 +90,15 @@ export function brandOf(siteTitle: string): string {
   return first?.trim() || company.shortName;
 }
 
-export function siteSeoFrom(settings: SeoSettingsLike, origin: string): SiteSeo {
+/** The settings' images from the media library, as the server resolved them. */
+export interface SiteImages {
+  /** The default sharing image. */
+  share?: ShareImage | null;
+  /** The organisation's logo: used in place of the Logo URL. */
+  logo?: ShareImage | null;
+}
+
+export function siteSeoFrom(settings: SeoSettingsLike, origin: string, images: SiteImages = {}): SiteSeo {
   const siteTitle = settings.pageTitle.trim();
   return {
     origin: origin.replace(/\/+$/, ""),
@@ -83,10 +106,11 @@ export function siteSeoFrom(settings: SeoSettingsLike, origin: string): SiteSeo 
     brand: brandOf(siteTitle),
     description: settings.metaDescription.trim(),
     keywords: settings.keywords.trim(),
+    shareImage: images.share ?? null,
     organization: {
       name: settings.organizationName.trim() || company.legalName,
       url: settings.websiteUrl.trim() || origin,
-      logoUrl: settings.logoUrl.trim(),
+      logoUrl: images.logo?.url ?? settings.logoUrl.trim(),
       email: settings.contactEmail.trim(),
       sameAs: settings.socialUrls.filter(Boolean),
     },
@@ -115,6 +139,31 @@ export function breadcrumbTrail(page: SeoPage): Crumb[] {
   return page.path === "/" ? [home] : [home, ...(page.parents ?? []), { label: page.label, path: page.path }];
 }
 
+/**
+ * og:image and the Twitter card: the page's image, else the site's default (a large card with either), else
+ * the logo as a plain og:image beside a summary card.
+ */
+function imageMeta(site: SiteSeo, image: ShareImage | null | undefined): MetaDescriptor[] {
+  if (!image) {
+    const logo: MetaDescriptor[] = site.organization.logoUrl ? [{ property: "og:image", content: site.organization.logoUrl }] : [];
+    return [...logo, { name: "twitter:card", content: "summary" }];
+  }
+  return [
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
+
+/** The image that represents a page: its own, else the site's default sharing image. */
+export function pageImage(site: SiteSeo, page: SeoPage): ShareImage | null {
+  return page.image ?? site.shareImage ?? null;
+}
+
 export function buildMeta(site: SiteSeo, page: SeoPage, extra: PageStructuredData = {}): MetaDescriptor[] {
   const title = pageTitle(site, page);
   const description = pageDescription(site, page);
@@ -134,9 +183,8 @@ export function buildMeta(site: SiteSeo, page: SeoPage, extra: PageStructuredDat
     { property: "og:description", content: description },
     { property: "og:url", content: url },
   );
-  if (site.organization.logoUrl) tags.push({ property: "og:image", content: site.organization.logoUrl });
   tags.push(
-    { name: "twitter:card", content: "summary" },
+    ...imageMeta(site, pageImage(site, page)),
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   );
@@ -284,8 +332,14 @@ export function articleJsonLd(site: SiteSeo, page: SeoPage, dates: NonNullable<P
     author: { "@id": `${site.origin}/#organization` },
     publisher: { "@id": `${site.origin}/#organization` },
     mainEntityOfPage: { "@id": `${url}#webpage` },
-    ...(site.organization.logoUrl ? { image: site.organization.logoUrl } : {}),
+    ...articleImage(site, page),
   };
+}
+
+/** A NewsArticle's `image`: the page's own or the site's sharing image, else the logo. */
+export function articleImage(site: SiteSeo, page: SeoPage): { image?: string } {
+  const image = pageImage(site, page)?.url ?? site.organization.logoUrl;
+  return image ? { image } : {};
 }
 
 /** The whole graph for a page: the site-wide nodes, the page and its breadcrumbs, and its own types. */
@@ -349,7 +403,7 @@ export function siteMeta(site: SiteSeo): MetaDescriptor[] {
   tags.push(
     { property: "og:site_name", content: site.brand },
     { property: "og:locale", content: "en_GB" },
-    { name: "twitter:card", content: "summary" },
+    ...imageMeta(site, site.shareImage),
   );
   return tags;
 }

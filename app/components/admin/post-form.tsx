@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CATEGORY_NAMES, POST_CATEGORIES, postSchema, type PostInput } from "~/schemas/post";
 import type { AdminFormReply } from "./form-reply";
 import { SelectField, TextareaField, TextField } from "./fields";
+import { MediaPicker, type MediaPickerOptions } from "./media-picker";
 import { DateTimeField, MarkdownBodyField, PublicationButtons, PublishingForm, SlugField } from "./publication-fields";
 import { useActionToast } from "./use-action-toast";
 
@@ -16,6 +17,8 @@ export interface PostFormValues {
   category: string;
   /** datetime-local, London time; blank for none. */
   publishAt: string;
+  /** A media library image's id; blank for none. */
+  coverImageId: string;
 }
 
 export const PUBLISH_AT_HINT = "London time. Leave blank to publish at once; a future time schedules the post.";
@@ -26,6 +29,7 @@ export function PostForm({
   published,
   live,
   now,
+  media,
   reply,
 }: {
   defaultValue: PostFormValues;
@@ -34,6 +38,8 @@ export function PostForm({
   published: boolean;
   live: boolean;
   now: number;
+  /** The cover image picker's choices. */
+  media: MediaPickerOptions;
   reply: AdminFormReply | undefined;
 }) {
   useActionToast(reply?.toast);
@@ -51,6 +57,13 @@ export function PostForm({
       <SlugField meta={fields.slug} />
       <TextareaField meta={fields.summary} label="Summary" rows={3} />
       <MarkdownBodyField meta={fields.body} />
+      <MediaPicker
+        meta={fields.coverImageId}
+        legend="Cover image"
+        noneLabel="No cover image"
+        options={media}
+        hint="Shown above the post and when it is shared."
+      />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SelectField meta={fields.category} label="Category" options={CATEGORY_OPTIONS} />
         <DateTimeField meta={fields.publishAt} label="Publish at" hint={PUBLISH_AT_HINT} />

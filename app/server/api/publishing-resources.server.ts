@@ -83,6 +83,7 @@ export const postAdminRecord = postRecord.extend({
   }),
   publishAt: time.nullable().meta({ description: "The time asked for, if any" }),
   publishedAt: time.nullable().meta({ description: "When visitors see it from; null while a draft" }),
+  coverImageId: id.nullable().meta({ description: "The cover image: an image in the media library, or null for none" }),
   version: z.number().int().min(0),
   createdAt: time,
 });
@@ -182,6 +183,7 @@ export function postAdminJson(p: Post): z.output<typeof postAdminRecord> {
     state: state === "closed" ? "published" : state,
     publishAt: isoOrNull(p.publishAt),
     publishedAt: isoOrNull(p.publishedAt),
+    coverImageId: p.coverImageId,
     version: p.version,
     createdAt: iso(p.createdAt),
   };

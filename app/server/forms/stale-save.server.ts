@@ -26,11 +26,12 @@ export interface StaleSaveSource<TRecord extends { version: number }> {
   formValues?: (record: TRecord) => object;
   /** The fields this form edits when it edits part of the record (an SEO tab); by default the register's. */
   fields?: readonly string[];
-  /** What a select's codes read as, by field. */
-  valueLabels?: Record<string, Record<string, string>>;
+  /** What a select's codes (or a picker's image ids) read as, by field; read only when a merge is shown. */
+  valueLabels?: ValueLabels | (() => Promise<ValueLabels>);
 }
 
 type FormTexts = Record<string, string>;
+type ValueLabels = Record<string, Record<string, string>>;
 
 /** A value as a form posts it: text, "on" for a ticked box (nothing for an unticked one), a list one per line. */
 function formText(value: unknown): string {
@@ -139,6 +140,7 @@ export async function staleSaveMerge<TRecord extends { version: number }>(
   const then = loadedVersion === undefined ? null : await recordAt(source, now, loadedVersion);
   const base = then ? formTexts(asForm(source, then)) : null;
   const labels = subjectOf(source).fields;
+  const valueLabelsOf = typeof source.valueLabels === "function" ? await source.valueLabels() : source.valueLabels;
 
   const fields: StaleSaveField[] = [];
   for (const name of mergedFields(source, current)) {
@@ -149,7 +151,7 @@ export async function staleSaveMerge<TRecord extends { version: number }>(
     const theyChanged = base === null || !sameText(theirs, base[name] ?? "");
     const defaultChoice: MergeChoice = iChanged ? "mine" : "current";
     const checkbox = typeof currentForm[name] === "boolean";
-    const valueLabels = checkbox ? { on: "Yes", "": "No" } : source.valueLabels?.[name];
+    const valueLabels = checkbox ? { on: "Yes", "": "No" } : valueLabelsOf?.[name];
     fields.push({
       name,
       label: labels[name] ?? name,

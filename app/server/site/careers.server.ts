@@ -1,10 +1,10 @@
 import { company } from "~/content/company";
 import { rolePath, type Role } from "~/models/roles.server";
-import { getSeoSettings } from "~/models/seo-settings.server";
 import { EMPLOYMENT_TYPE_LABELS, SCHEMA_EMPLOYMENT_TYPES } from "~/schemas/role";
 import { getConfig } from "~/server/config.server";
 import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.server";
-import { canonicalUrl, organizationJsonLd, siteSeoFrom, type SiteSeo } from "~/utils/seo";
+import { canonicalUrl, organizationJsonLd, type SiteSeo } from "~/utils/seo";
+import { loadSiteSeo } from "./site-images.server";
 
 /** What a page shows of a role: plain strings, its body already rendered (the renderer stays on the server). */
 export interface RoleView {
@@ -41,9 +41,7 @@ export function roleView(role: Role, topHeading: number): RoleView {
 }
 
 /** The site-wide SEO values, as the public layout builds them. */
-export async function siteSeo(): Promise<SiteSeo> {
-  return siteSeoFrom(await getSeoSettings(), getConfig().publicUrl.origin);
-}
+export const siteSeo = loadSiteSeo;
 
 const REMOTE = /\bremote\b/i;
 

@@ -4,8 +4,8 @@ import { listActiveMenu, type MenuItemRow } from "~/models/menu-items.server";
 import { getSeoSettings } from "~/models/seo-settings.server";
 import { getAdmin, type SessionUser } from "~/server/auth/auth.server";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_PAGE_CDN } from "~/utils/cache-control";
-import { getConfig } from "~/server/config.server";
-import { siteSeoFrom, type SiteSeo } from "~/utils/seo";
+import type { SiteSeo } from "~/utils/seo";
+import { siteSeoOf } from "./site-images.server";
 import { COMPANY_BLURB, socialLabel, type NavItem, type SiteLayout } from "~/utils/site-layout";
 
 export interface SiteLayoutData {
@@ -43,7 +43,7 @@ export async function loadSiteLayout(request: Request): Promise<SiteLayoutData &
       headerMenu: headerMenu.map(toNavItem),
       footerMenu: footerMenu.map(toNavItem),
     },
-    site: siteSeoFrom(seo, getConfig().publicUrl.origin),
+    site: await siteSeoOf(seo),
     signedIn: user !== null,
     user,
   };
