@@ -8,6 +8,10 @@
  * of each public page in process (median of 50), and the JavaScript and CSS each page ships: gzipped at
  * level 9, and as actually sent to a browser that accepts Brotli.
  *
+ * The media library: an image (960 px, AVIF as a current browser asks for it) loaded like the pages against
+ * the same baseline, beside a plain Node server sending that image's bytes; then the upload time of a
+ * 12-megapixel JPEG (scripts/bench-media.ts).
+ *
  * Last, what keeping history adds to a save: a product saved with its revision against the same save
  * without it (scripts/bench-revisions.ts).
  *
@@ -22,6 +26,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
+import { benchImage, benchUploads } from "./bench-media";
 import { freePort } from "../tests/helpers/server-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -92,8 +97,15 @@ const rule = await operator.fetch(`${site}/api/admin/redirects`, {
 });
 if (rule.status !== 201) throw new Error(`the bench's redirect rule was refused: ${rule.status} ${await rule.text()}`);
 
+// An image in the library, asked for as a browser that takes AVIF asks.
+const imagePath = await benchImage(site, operator);
+const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+
 // Warm both caches, and save the home page's bytes for the baseline.
 for (const p of [...PUBLIC_PAGES, "/api/products", "/old-about"]) await fetch(`${appOrigin}${p}`).then((r) => r.arrayBuffer());
+const imageBytes = Buffer.from(await (await fetch(`${appOrigin}${imagePath}`, { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer());
+const savedImage = path.join(dataDir, "image.avif");
+fs.writeFileSync(savedImage, imageBytes);
 await new Promise((r) => setTimeout(r, 2000));
 const embeddedIdle = [rssMB(app.pid), rssMB(childOf(app.pid))];
 const homeBytes = Buffer.from(await (await fetch(`${appOrigin}/`)).arrayBuffer());
@@ -112,6 +124,18 @@ const baseline = spawn(
 );
 children.push(baseline);
 await waitFor(`http://127.0.0.1:${basePort}/`);
+const imageBasePort = await freePort();
+const imageBaseline = spawn(
+  process.execPath,
+  [
+    "-e",
+    `const body = require("fs").readFileSync(${JSON.stringify(savedImage)});
+     require("http").createServer((req, res) => { res.writeHead(200, { "content-type": "image/avif", "content-length": body.length }); res.end(body); }).listen(${imageBasePort}, "127.0.0.1");`,
+  ],
+  { detached: true, stdio: "ignore" },
+);
+children.push(imageBaseline);
+await waitFor(`http://127.0.0.1:${imageBasePort}/`);
 
 interface LoadResult {
   name: string;
@@ -121,8 +145,8 @@ interface LoadResult {
   non2xx: number;
 }
 
-async function load(name: string, url: string): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     name,
     rps: result.requests.average,
@@ -139,6 +163,8 @@ const results = [
   await load("GET /about (anonymous, cached)", `${appOrigin}/about`),
   await load("GET /api/products", `${appOrigin}/api/products`),
   await load("GET /old-about (redirect rule: 301, counted as non-2xx)", `${appOrigin}/old-about?utm_source=bench`),
+  await load(`GET /media/…/960 (library image, AVIF, ${(imageBytes.length / 1024).toFixed(0)} KB)`, `${appOrigin}${imagePath}`, { accept: IMAGE_ACCEPT }),
+  await load("baseline: node http, the same image's bytes", `http://127.0.0.1:${imageBasePort}/`),
 ];
 const base = results[0]!.rps;
 console.log("| target | req/s | p50 ms | p99 ms | ratio to baseline | errors/non-2xx |");
@@ -244,6 +270,7 @@ for (const page of MEASURED_PAGES) {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   console.log(`| ${page} | ${js.size} | ${kb(jsGzipped)} | ${kb(jsSent)} | ${kb(cssBytes)} |`);
 }
+await benchUploads(site, operator);
 stopAll();
 children.length = 0;
 
