@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 
-export const LEGAL_DOCUMENT_KEYS = ["privacy", "terms", "cookies"] as const;
-export type LegalDocumentKey = (typeof LEGAL_DOCUMENT_KEYS)[number];
-
-/** Each document's public page. */
-export const LEGAL_DOCUMENT_PATHS: Record<LegalDocumentKey, "/privacy" | "/terms" | "/cookies"> = {
-  privacy: "/privacy",
-  terms: "/terms",
-  cookies: "/cookies",
-};
+export { LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "./legal-document-keys";
 
 export const LEGAL_MESSAGES = {
   bodyRequired: "Body is required",

@@ -1,5 +1,5 @@
 import { pages } from "~/content/pages";
-import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
+import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document-keys";
 import type { SeoPage } from "~/utils/seo";
 
 /** The three legal documents' own pages. */

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import type { LegalDocumentKey } from "~/schemas/legal-document";
+import type { LegalDocumentKey } from "~/schemas/legal-document-keys";
 import { legalPages, legalVersionsPage, type LegalDocumentData } from "~/utils/legal-pages";
 import { buildMeta, mergeMeta, parentMeta, siteSeoFromMatches, sitePageMeta, type JsonLdGraph, type SeoPage } from "~/utils/seo";
 import { JsonLd } from "./json-ld";
