@@ -20,7 +20,8 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server.js"))) {
-    execFileSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+    // Vitest's own VITEST variable would make vite.config.ts leave the Remix plugin out of the build.
+    execFileSync("npx", ["remix", "vite:build"], { stdio: "inherit", env: { ...process.env, VITEST: undefined } });
   }
   const snapshotPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-snapshot-")), "seeded.tar.gz");
   if (!process.env.DATABASE_URL) {
