@@ -147,7 +147,68 @@ export const contactMessages = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("contact_messages_received").on(t.receivedAt)],
+  (t) => [
+    index("contact_messages_received").on(t.receivedAt),
+    // Finding one person's messages (a subject access or erasure request) by their address, in any case.
+    index("contact_messages_email").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const NOTIFICATION_STATUSES = ["queued", "sent", "failed"] as const;
+
+/**
+ * The outbox: one row per message and recipient, inserted in the transaction that stores the message, and
+ * delivered after it by any instance (claimed with FOR UPDATE SKIP LOCKED and a lease, so that no two
+ * instances send one row at once, and a row claimed by an instance that died is taken up again).
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    recipient: text("recipient").notNull(),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),
+    /** Delivery attempts begun (a claim counts one). */
+    attempts: integer("attempts").notNull().default(0),
+    /** A queued row is not tried before this. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Retries end 24 hours after the first attempt (not after the row was made: mail may be unconfigured). */
+    firstAttemptAt: timestamp("first_attempt_at", { withTimezone: true }),
+    /** The claim of the instance sending it now, and when that claim lapses. */
+    claimToken: text("claim_token"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** "smtp", or "file" for a local site's .eml files. */
+    deliveredVia: text("delivered_via"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_message").on(t.messageId),
+    index("notifications_due").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    check("notifications_status", sql`${t.status} in ('queued', 'sent', 'failed')`),
+  ],
+);
+
+/** Who is told of a new message, and how long messages are kept. One row. */
+export const messageSettings = pgTable(
+  "message_settings",
+  {
+    id: singletonId,
+    defaultRecipients: text("default_recipients").array().notNull().default(sql`'{}'::text[]`),
+    /** Recipients of a preset subject: [{ subject, recipients }]; a subject left out goes to the defaults. */
+    routes: jsonb("routes").$type<{ subject: string; recipients: string[] }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Messages (and their notifications) are deleted this many months after they arrived. */
+    retentionMonths: integer("retention_months").notNull().default(24),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    singletonCheck("message_settings", t.id),
+    check("message_settings_retention", sql`${t.retentionMonths} between 1 and 120`),
+  ],
 );
 
 export const users = pgTable(

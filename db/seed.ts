@@ -3,6 +3,7 @@ import {
   defaultCompanySettings,
   defaultHero,
   defaultMenuItems,
+  defaultMessageSettings,
   defaultProducts,
   defaultSeoSettings,
   defaultStatistics,
@@ -20,6 +21,7 @@ import {
   heroContent,
   legalDocumentVersions,
   menuItems,
+  messageSettings,
   posts,
   products,
   roles,
@@ -84,6 +86,7 @@ export async function seedDatabase(db: Db, siteUrl: string): Promise<{ seededLis
     await tx.insert(companySettings).values(defaultCompanySettings).onConflictDoNothing();
     await tx.insert(seoSettings).values(defaultSeoSettings(siteUrl)).onConflictDoNothing();
     await tx.insert(heroContent).values(defaultHero).onConflictDoNothing();
+    await tx.insert(messageSettings).values(defaultMessageSettings).onConflictDoNothing();
 
     await seedPublishing(tx);
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));

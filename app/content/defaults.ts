@@ -14,6 +14,16 @@ export const defaultCompanySettings = {
   footerCopyright: `© ${YEAR_TOKEN} ${company.legalName}. All rights reserved.`,
 };
 
+/**
+ * Who is told of a new message at first: the company's general inbox, and press enquiries to the press
+ * office. Operators set their own on the Notifications screen. Messages are kept 24 months.
+ */
+export const defaultMessageSettings = {
+  defaultRecipients: [company.contactEmail],
+  routes: [{ subject: "Press Inquiry" as const, recipients: [company.pressEmail] }],
+  retentionMonths: 24,
+};
+
 export function defaultCopyright(companyName: string, year = new Date().getFullYear()): string {
   return `© ${year} ${companyName}. All rights reserved.`;
 }
