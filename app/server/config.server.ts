@@ -76,6 +76,8 @@ const envSchema = z.object({
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,
   HTTP_REDIRECT_PORT: integer(0, 0, 65535),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
 });
 
 export interface OidcConfig {
@@ -87,6 +89,29 @@ export interface OidcConfig {
 export interface RateLimit {
   max: number;
   windowSeconds: number;
+}
+
+/** An address as mail headers carry it: the display name apart, so it is encoded and never parsed again. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** How notifications leave: over SMTP, as .eml files in a folder (a local site without SMTP), or not yet. */
+export type MailConfig =
+  | { mode: "smtp"; smtp: SmtpSettings; from: MailAddress; fileDir: string }
+  | { mode: "file"; from: MailAddress; fileDir: string }
+  | { mode: "off"; from: MailAddress; fileDir: string };
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** smtps: TLS from the first byte; smtp: STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  /** For the start line: the URL without its password. */
+  display: string;
 }
 
 export interface Config {
@@ -127,6 +152,7 @@ export interface Config {
     /** A request whose answer is not ready by then gets 503 (the database is hung or overloaded). */
     requestDeadlineMs: number;
   };
+  mail: MailConfig;
   warnings: string[];
 }
 
@@ -137,13 +163,18 @@ export class ConfigError extends Error {
   }
 }
 
+/** A value as a start-up problem may quote it: one line, and never a password (parsable as a URL or not). */
 function redact(value: string): string {
+  // eslint-disable-next-line no-control-regex -- a problem is reported on one line
+  const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, " ");
   try {
     const url = new URL(value);
     if (url.password) url.password = "***";
-    return url.toString();
+    return oneLine(url.toString());
   } catch {
-    return value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    // Not a URL, but it may still hold a login: hide everything between "scheme://user:" and the last "@".
+    const safe = oneLine(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/:@]*:)[^/]*@/i, "$1***@"));
+    return safe.length > 60 ? `${safe.slice(0, 57)}...` : safe;
   }
 }
 
@@ -214,6 +245,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push("HTTP_REDIRECT_PORT: only for an https PUBLIC_URL (it redirects plain HTTP there)");
   }
 
+  const smtp = e.SMTP_URL ? smtpSettings(e.SMTP_URL, problems) : undefined;
+  const from = e.MAIL_FROM ? mailAddress(e.MAIL_FROM) : undefined;
+  if (e.MAIL_FROM && !from) {
+    problems.push(`MAIL_FROM: must be an e-mail address, or a name and one as "Kestrel Insight <notifications@example.com>" (got "${redact(e.MAIL_FROM)}")`);
+  }
+  if (deployed && smtp && !e.MAIL_FROM) problems.push("MAIL_FROM: required with SMTP_URL on a deployed site (the address notifications come from)");
+  if (deployed && !smtp) warnings.push("SMTP_URL is not set: notifications of new messages stay queued until it is.");
+  const mailDir = path.join(dataDir, "mail");
+  const sender = from ?? { name: "Kestrel Insight", address: `notifications@${publicUrl.hostname}` };
+  const mail: MailConfig = smtp
+    ? { mode: "smtp", smtp, from: sender, fileDir: mailDir }
+    : { mode: deployed ? "off" : "file", from: sender, fileDir: mailDir };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const localIdentityProvider = !oidc && !deployed;
@@ -248,8 +292,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       databaseTimeoutMs: e.DATABASE_TIMEOUT_SECONDS * 1000,
       requestDeadlineMs: e.REQUEST_DEADLINE_SECONDS * 1000,
     },
+    mail,
     warnings,
   };
+}
+
+/** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465 (TLS). */
+function smtpSettings(value: string, problems: string[]): SmtpSettings | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    problems.push(`SMTP_URL: must be smtp://user:password@host:587 or smtps://... (got "${redact(value)}")`);
+    return undefined;
+  }
+  if ((url.protocol !== "smtp:" && url.protocol !== "smtps:") || !url.hostname) {
+    problems.push(`SMTP_URL: must be smtp://user:password@host:587 or smtps://... (got "${redact(value)}")`);
+    return undefined;
+  }
+  const secure = url.protocol === "smtps:";
+  const display = new URL(url);
+  display.password = "";
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    display: `${display.protocol}//${display.username ? `${display.username}@` : ""}${display.host}`,
+  };
+}
+
+const PLAIN_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
+
+/** "notifications@example.com" or "Kestrel Insight <notifications@example.com>"; null when it is neither. */
+export function mailAddress(value: string): MailAddress | null {
+  if (/[\r\n\0]/.test(value)) return null;
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(value.trim());
+  const name = (named ? named[1]! : "").trim().replace(/^"(.*)"$/, "$1");
+  const address = (named ? named[2]! : value).trim();
+  return PLAIN_ADDRESS.test(address) ? { name, address } : null;
 }
 
 function localSessionSecret(dataDir: string): string {

@@ -1,16 +1,28 @@
+import { purgeExpiredMessages } from "~/models/contact-messages.server";
+import { getMessageSettings } from "~/models/message-settings.server";
 import { purgeExpiredPreviewLinks } from "~/models/preview-links.server";
 import { purgeRateLimits } from "~/models/rate-limit.server";
 import { purgeTrash } from "~/models/trash.server";
+import { getConfig } from "~/server/config.server";
+import { forgetMailFiles } from "~/server/mail/mail-transport.server";
 
 /** How often the server clears out rows that have expired. */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /**
- * One round of housekeeping: expired rate-limit counters and preview links, and what has been in the trash
- * for 30 days. Every instance may run it; it only deletes.
+ * One round of housekeeping: expired rate-limit counters and preview links, what has been in the trash for
+ * 30 days, and visitors' messages past the retention the privacy policy states (with their notifications,
+ * and a local site's copies of them as .eml files). Every instance may run it; it only deletes.
  */
-export async function runMaintenance(): Promise<{ rateLimits: number; previewLinks: number; trash: number }> {
-  return { rateLimits: await purgeRateLimits(), previewLinks: await purgeExpiredPreviewLinks(), trash: await purgeTrash() };
+export async function runMaintenance(): Promise<{ rateLimits: number; previewLinks: number; trash: number; messages: number }> {
+  const expired = await purgeExpiredMessages((await getMessageSettings()).retentionMonths);
+  await forgetMailFiles(getConfig().mail.fileDir, expired.notificationIds);
+  return {
+    rateLimits: await purgeRateLimits(),
+    previewLinks: await purgeExpiredPreviewLinks(),
+    trash: await purgeTrash(),
+    messages: expired.messages,
+  };
 }
 
 /** Runs maintenance now and then every interval; returns the function that stops it. */

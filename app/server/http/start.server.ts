@@ -16,6 +16,7 @@ import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
 import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
 import { startMaintenance } from "./maintenance.server";
+import { startNotificationDelivery } from "~/server/mail/notification-delivery.server";
 import { serveMedia } from "./media-edge.server";
 import { startTrafficCounts } from "./traffic-counts.server";
 import { servePageFromCache } from "./page-cache.server";
@@ -95,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   const stopContentSync = await startContentSync(database);
   await watchAnalyticsSettings();
   const stopMaintenance = startMaintenance(log);
+  const delivery = await startNotificationDelivery(database, config, log);
   const stopTrafficCounts = startTrafficCounts(log);
   log(
     `database: ${
@@ -205,6 +207,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     onClosed: async () => {
       redirector?.close();
       stopMaintenance();
+      await delivery?.stop();
       await stopTrafficCounts();
       await stopContentSync();
       await prepared.close();
@@ -219,6 +222,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       shuttingDown = true;
+      // Delivery stops claiming at once and finishes what it is sending while requests drain.
+      void delivery?.stop();
       void control.shutdown(signal);
     });
   }

@@ -1,0 +1,41 @@
+import type { DatabaseHandle } from "../../../db/client.server";
+import { company } from "~/content/company";
+import type { Config } from "~/server/config.server";
+import { startDelivery, type DeliveryLoop } from "./delivery.server";
+import { createMailTransport } from "./mail-transport.server";
+import { notificationEmail } from "./notification-email.server";
+
+/** The company as notifications name it. */
+const SITE_NAME = company.shortName;
+
+/**
+ * Starts this instance's delivery of message notifications as the configuration says (SMTP, or .eml files
+ * on a local site), and says so in one start line. A deployed site without SMTP_URL delivers nothing: its
+ * notifications stay queued until SMTP_URL is set and the server restarted.
+ */
+export async function startNotificationDelivery(
+  database: Pick<DatabaseHandle, "listen">,
+  config: Config,
+  log: (message: string) => void,
+): Promise<DeliveryLoop | null> {
+  const from = config.mail.from.name ? `${config.mail.from.name} <${config.mail.from.address}>` : config.mail.from.address;
+  const transport = createMailTransport(config.mail);
+  if (!transport) {
+    log("mail: SMTP_URL is not set: notifications of new messages are kept queued until it is");
+    return null;
+  }
+  log(`mail: notifications of new messages are ${transport.description}, from ${from}`);
+  return startDelivery(database, {
+    transport,
+    compose: (notification) =>
+      notificationEmail({
+        notificationId: notification.id,
+        recipient: notification.recipient,
+        message: notification.message,
+        from: config.mail.from,
+        siteOrigin: config.publicUrl.origin,
+        siteName: SITE_NAME,
+      }),
+    log: (message) => log(`mail: ${message}`),
+  });
+}
