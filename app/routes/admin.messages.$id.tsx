@@ -5,11 +5,18 @@ import { formatAdminTime } from "~/components/admin/format-time";
 import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
 import { smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
+import { NotificationList } from "~/components/admin/messages/notification-status";
 import {
   deleteContactMessage,
   getContactMessage,
   setContactMessageRead,
 } from "~/models/contact-messages.server";
+import { getMessageSettings, recipientsFor } from "~/models/message-settings.server";
+import { resendNotifications } from "~/models/notifications.server";
+import { getConfig } from "~/server/config.server";
+import { forgetMailFiles } from "~/server/mail/mail-transport.server";
+import { notificationViews } from "~/server/messages/notification-status.server";
+import { actorOf } from "~/server/auth/auth.server";
 import {
   ADMIN_CACHE_HEADERS,
   beginAdminWrite,
@@ -19,14 +26,17 @@ import {
   recordIdParam,
 } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
-import { requestedPage, withPage } from "~/utils/pagination";
+import { inboxPath } from "~/utils/inbox-urls";
+import { requestedPage } from "~/utils/pagination";
+import { personFilter } from "~/server/messages/person-filter.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
 
-/** Back to the page of the list the operator came from (`?page=` travels with the message's URL). */
+/** Back to the page of the list the operator came from (`?page=` and `?email=` travel with the message's URL). */
 function listUrlFor(request: Request): string {
-  return withPage("/admin/messages", requestedPage(new URL(request.url).searchParams));
+  const search = new URL(request.url).searchParams;
+  return inboxPath(personFilter(search).email, requestedPage(search));
 }
 
 /** One message. Opening it changes nothing (no GET writes); the operator marks it read or unread. */
@@ -45,13 +55,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         message: message.message,
         receivedAt: message.receivedAt.toISOString(),
         received: formatAdminTime(message.receivedAt),
+        notifications: notificationViews(message.notifications),
       },
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
 
-/** intent: "read", "unread" or "delete". */
+/** intent: "read", "unread", "resend" (its notification, to the recipients the routing names now) or "delete". */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const id = recordIdParam(params.id);
@@ -61,15 +72,31 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return handleAdminDelete({
       request,
       context,
-      remove: () => deleteContactMessage(id),
+      remove: async () => {
+        const removed = await deleteContactMessage(id);
+        if (removed) await forgetMailFiles(getConfig().mail.fileDir, removed.notificationIds);
+        return removed !== null;
+      },
       listUrl,
       successMessage: "Message deleted successfully!",
       failureMessage: "Failed to delete message. Please try again.",
     });
   }
-  const { limited } = await beginAdminWrite(request, context);
-  if (intent !== "read" && intent !== "unread") throw new Response("Bad Request", { status: 400 });
+  const { user, limited } = await beginAdminWrite(request, context);
+  if (intent !== "read" && intent !== "unread" && intent !== "resend") throw new Response("Bad Request", { status: 400 });
   if (limited) return redirectWithToast(listUrl, failureToast(RATE_LIMIT_MESSAGE));
+  if (intent === "resend") {
+    const message = await getContactMessage(id);
+    const queued = message && (await resendNotifications(id, recipientsFor(await getMessageSettings(), message.subject), actorOf(user)));
+    const here = `${new URL(request.url).pathname}${new URL(request.url).search}`;
+    if (queued === null) return redirectWithToast(listUrl, failureToast("Failed to resend the notification. Please try again."));
+    return redirectWithToast(
+      here,
+      queued === 0
+        ? { title: "Success", description: "The notification is already queued for everyone it goes to." }
+        : { title: "Success", description: `Notification queued for ${queued} recipient${queued === 1 ? "" : "s"}.` },
+    );
+  }
   const changed = await setContactMessageRead(id, intent === "read");
   return changed
     ? redirectWithToast(listUrl, { title: "Success", description: `Message marked as ${intent}.` })
@@ -106,6 +133,18 @@ export default function ContactMessage() {
       <p className="rounded-md border border-navy-200 bg-navy-50 p-3 text-sm break-words whitespace-pre-wrap text-navy-900">
         {message.message}
       </p>
+      <section aria-labelledby="message-notification-heading" className="grid gap-2">
+        <h3 id="message-notification-heading" className="text-sm font-semibold text-navy-950">
+          Notification
+        </h3>
+        <NotificationList notifications={message.notifications} />
+        <Form method="post" replace>
+          <input type="hidden" name="intent" value="resend" />
+          <button type="submit" className={smallSecondaryButton}>
+            Resend notification
+          </button>
+        </Form>
+      </section>
       {/* What to do with the message, then Close on its own side: the row never leaves Close alone below. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap gap-2">

@@ -8,17 +8,34 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
 import { panelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
+import { NotificationBadge } from "~/components/admin/messages/notification-status";
+import { PersonFinder, PersonTools } from "~/components/admin/messages/person-tools";
 import { listContactMessagesPage } from "~/models/contact-messages.server";
+import { getMessageSettings } from "~/models/message-settings.server";
+import { personFilter } from "~/server/messages/person-filter.server";
+import { notificationSummary } from "~/server/messages/notification-status.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
-import { requestedPage, withPage } from "~/utils/pagination";
+import { inboxChildPath, inboxPath } from "~/utils/inbox-urls";
+import { requestedPage } from "~/utils/pagination";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
 
+/**
+ * The inbox, newest first; with `?email=`, one person's messages only, and what answers their request:
+ * export them (JSON, CSV) or erase them.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const now = new Date();
-  const { items, total, page, pageCount } = await listContactMessagesPage(requestedPage(new URL(request.url).searchParams));
+  const search = new URL(request.url).searchParams;
+  const person = personFilter(search);
+  const [{ items, total, page, pageCount }, settings] = await Promise.all([
+    person.email === null && person.error
+      ? { items: [], total: 0, page: 1, pageCount: 1 }
+      : listContactMessagesPage(requestedPage(search), person.email === null ? {} : { email: person.email }),
+    getMessageSettings(),
+  ]);
   const messages = items.map((message) => ({
     id: message.id,
     name: message.name,
@@ -28,8 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     receivedAt: message.receivedAt.toISOString(),
     received: formatAdminTime(message.receivedAt, now),
     unread: message.readAt === null,
+    notification: notificationSummary(message.notifications),
   }));
-  return data({ messages, total, page, pageCount }, { headers: ADMIN_CACHE_HEADERS });
+  return data(
+    { messages, total, page, pageCount, person, retentionMonths: settings.retentionMonths },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
 }
 
 /** Opening a message marks it read: the list fetches again on the way in and out of a message. */
@@ -37,27 +58,36 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export default function Messages() {
-  const { messages, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { messages, total, page, pageCount, person, retentionMonths } = useLoaderData<typeof loader>();
   const openId = Number(useParams().id);
-  // Opening, marking or deleting a message comes back to the same page of the list.
-  const listUrl = withPage("/admin/messages", page);
+  // Opening, marking or deleting a message comes back to the same page of the list (and the same person).
+  const listUrl = inboxPath(person.email, page);
   return (
     <>
       <AdminPageHeader
         title="Messages"
         description="What visitors sent through the contact form, newest first."
         actions={
-          messages.length > 0 ? (
-            <a href="/admin/messages.csv" download className={secondaryButton}>
-              Export CSV
-            </a>
-          ) : null
+          <>
+            <Link to="/admin/notifications" className={secondaryButton}>
+              Notifications
+            </Link>
+            {messages.length > 0 && person.email === null ? (
+              <a href="/admin/messages.csv" download className={secondaryButton}>
+                Export CSV
+              </a>
+            ) : null}
+          </>
         }
       />
       <RecordOutlet listUrl={listUrl} />
       <LoadingStatus path="/admin/messages" text="Loading messages..." />
+      <PersonFinder person={person} retentionMonths={retentionMonths} />
+      {person.email !== null ? <PersonTools email={person.email} total={total} /> : null}
       {messages.length === 0 ? (
-        <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>No messages yet.</p>
+        <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
+          {person.email !== null ? "No messages from this address." : person.error ? "Enter an address to find." : "No messages yet."}
+        </p>
       ) : (
         <ul className={`${panelClass} divide-y divide-navy-100`}>
           {messages.map((message) => {
@@ -66,11 +96,12 @@ export default function Messages() {
               <ListRow key={message.id}>
                 <div className="grid min-w-0 flex-1 basis-72 grid-cols-1 gap-0.5">
                   <div className="flex flex-wrap items-center gap-2">
+                    <NotificationBadge summary={message.notification} />
                     {unread ? (
                       <span className="rounded bg-accent-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
                     ) : null}
                     <Link
-                      to={withPage(`/admin/messages/${message.id}`, page)}
+                      to={inboxChildPath(String(message.id), person.email, page)}
                       state={FROM_LIST}
                       preventScrollReset
                       className={`min-w-0 break-words text-navy-950 underline-offset-2 hover:underline ${unread ? "font-semibold" : "font-medium"}`}
@@ -85,7 +116,7 @@ export default function Messages() {
                   <p className="truncate text-sm text-navy-700">{message.preview}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Form method="post" action={withPage(`/admin/messages/${message.id}`, page)} preventScrollReset>
+                  <Form method="post" action={inboxChildPath(String(message.id), person.email, page)} preventScrollReset>
                     <input type="hidden" name="intent" value={unread ? "read" : "unread"} />
                     <button type="submit" className={smallSecondaryButton}>
                       {unread ? "Mark as read" : "Mark as unread"}
@@ -93,7 +124,7 @@ export default function Messages() {
                     </button>
                   </Form>
                   <Link
-                    to={withPage(`/admin/messages/${message.id}?confirm=delete`, page)}
+                    to={inboxChildPath(String(message.id), person.email, page, { confirm: "delete" })}
                     state={FROM_LIST}
                     preventScrollReset
                     className={smallDangerButton}
@@ -106,12 +137,12 @@ export default function Messages() {
           })}
         </ul>
       )}
-      {pageCount > 1 ? <Pager page={page} pageCount={pageCount} total={total} /> : null}
+      {pageCount > 1 ? <Pager email={person.email} page={page} pageCount={pageCount} total={total} /> : null}
     </>
   );
 }
 
-function Pager({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
+function Pager({ email, page, pageCount, total }: { email: string | null; page: number; pageCount: number; total: number }) {
   return (
     <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-700">
       <p>
@@ -119,12 +150,12 @@ function Pager({ page, pageCount, total }: { page: number; pageCount: number; to
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
-          <Link to={withPage("/admin/messages", page - 1)} className={secondaryButton}>
+          <Link to={inboxPath(email, page - 1)} className={secondaryButton}>
             Newer messages
           </Link>
         ) : null}
         {page < pageCount ? (
-          <Link to={withPage("/admin/messages", page + 1)} className={secondaryButton}>
+          <Link to={inboxPath(email, page + 1)} className={secondaryButton}>
             Older messages
           </Link>
         ) : null}

@@ -14,6 +14,7 @@ export const ADMIN_SCREENS = [
   { href: "/admin/legal", label: "Legal", description: "Privacy, terms and cookies: new versions and their history." },
   { href: "/admin/seo", label: "SEO & Analytics", description: "Meta tags, analytics, structured data and company details." },
   { href: "/admin/messages", label: "Messages", description: "Messages sent through the contact form." },
+  { href: "/admin/notifications", label: "Notifications", description: "Who is e-mailed about a new message, by its subject." },
   { href: "/admin/redirects", label: "Redirects", description: "Old addresses sent to new ones, retired pages and missing addresses." },
   { href: "/admin/trash", label: "Trash", description: "Deleted records, kept for 30 days: restore them or delete them for good." },
 ] as const;

@@ -12,6 +12,8 @@ import { allRedirects, createRedirect } from "~/models/redirects.server";
 import { redirectSchema } from "~/schemas/redirect";
 import { TRASH_COLLECTIONS } from "~/models/trash.server";
 import { getSeoSettings } from "~/models/seo-settings.server";
+import { getMessageSettings } from "~/models/message-settings.server";
+import { notificationSettingsJson, notificationSettingsRecord } from "~/server/api/notification-resources.server";
 import { createMedia, listMedia } from "~/models/media.server";
 import { mediaAltSchema } from "~/schemas/media";
 import { mediaJson, mediaRecord } from "~/server/api/media-resources.server";
@@ -215,6 +217,10 @@ const VALID: Partial<Record<SchemaName, Record<string, unknown>>> = {
     parentId: null,
   },
   MediaUpdate: { alt: "Revenue by quarter" },
+  NotificationSettingsInput: {
+    defaultRecipients: ["ops@kestrelinsight.example"],
+    routes: [{ subject: "Career Inquiry", recipients: ["hiring@kestrelinsight.example"] }],
+  },
 };
 
 /** A valid body with a few fields replaced by anything, a few left out, and now and then an extra one. */
@@ -451,6 +457,8 @@ describe("fuzzing the JSON API", () => {
         "POST /api/admin/media",
         "PUT /api/admin/media/{id}",
         "DELETE /api/admin/media/{id}",
+        // Issue 18: who is told of a new message.
+        "PUT /api/admin/notification-settings",
       ].sort(),
     );
   });
@@ -658,6 +666,7 @@ describe("after the fuzzing", () => {
     check("hero", heroRecord, heroJson(await getHeroContent()));
     check("company settings", companySettingsRecord, companySettingsJson(await getCompanySettings()));
     check("SEO settings", seoSettingsRecord, seoSettingsJson(await getSeoSettings()));
+    check("notification settings", notificationSettingsRecord, notificationSettingsJson(await getMessageSettings()));
     for (const row of await listContactMessages()) {
       check(`contact message ${row.id}`, contactSchema, {
         name: row.name,

@@ -48,6 +48,7 @@ import {
   trashEntryRecord,
 } from "~/server/api/history-resources.server";
 import { mediaAltRequest, mediaPage, mediaRecord, mediaUploadRequest } from "~/server/api/media-resources.server";
+import { notificationSettingsRecord, notificationSettingsRequest } from "~/server/api/notification-resources.server";
 import { TRASH_COLLECTIONS } from "~/models/trash.server";
 import { POST_CATEGORIES } from "~/schemas/post";
 import { LEGAL_DOCUMENT_KEYS } from "~/schemas/legal-document";
@@ -114,6 +115,8 @@ export const API_SCHEMAS = {
   MediaPage: { schema: mediaPage, request: false },
   MediaUploadInput: { schema: mediaUploadRequest, request: true },
   MediaUpdate: { schema: mediaAltRequest, request: true },
+  NotificationSettings: { schema: notificationSettingsRecord, request: false },
+  NotificationSettingsInput: { schema: notificationSettingsRequest, request: true },
   CurrentUser: { schema: currentUser, request: false },
   Message: { schema: messageBody, request: false },
   Error: { schema: errorBody, request: false },
@@ -318,6 +321,16 @@ const MEDIA_ENDPOINTS: ApiEndpoint[] = [
     description: "Its addresses answer 404 from then on. Refused while anything uses it: a post's cover, the default sharing image, the organisation logo.",
     also: [409],
     errorNotes: { 409: "The image is in use: the message names every place, to choose another image there first" },
+  }),
+];
+
+/** Who is told of a new message (issue 18). */
+const NOTIFICATION_ENDPOINTS: ApiEndpoint[] = [
+  operator("get", "/api/admin/notification-settings", "Who is e-mailed about a new message", { status: 200, schema: "NotificationSettings" }),
+  operator("put", "/api/admin/notification-settings", "Change who is e-mailed about a new message", { status: 200, schema: "NotificationSettings" }, {
+    request: "NotificationSettingsInput",
+    description:
+      "Replaces the routing: `defaultRecipients` (at least one address) are told of every message whose subject has no recipients of its own; `routes` gives a preset subject its own recipients (a subject left out, or with none, goes to the defaults). Addresses are lowercased and each kept once. With `version`, a change made since is not overwritten (409).",
   }),
 ];
 
@@ -530,6 +543,7 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
   ...PUBLISHING_ENDPOINTS,
   ...HISTORY_ENDPOINTS,
   ...MEDIA_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
   {
     method: "get",
     path: "/api/auth/user",

@@ -9,6 +9,7 @@ import { getRedirect, restoreRedirectFromTrash, restoreRedirectVersion } from "~
 import { getRevision } from "~/models/revisions.server";
 import { getRole, restoreRoleFromTrash, restoreRoleVersion } from "~/models/roles.server";
 import { readSeoSettings, restoreSeoSettingsVersion } from "~/models/seo-settings.server";
+import { readMessageSettings, restoreMessageSettingsVersion } from "~/models/message-settings.server";
 import { getStatistic, restoreStatisticFromTrash, restoreStatisticVersion } from "~/models/statistics.server";
 import type { TrashCollection } from "~/models/trash.server";
 import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from "~/schemas/legal-document";
@@ -59,7 +60,7 @@ const singletonId = (raw: string | undefined) => (raw === undefined || raw === "
 
 function settings(
   section: string,
-  apiName: string,
+  apiName: string | null,
   entity: string,
   noun: string,
   editorUrl: string,
@@ -199,6 +200,16 @@ export const HISTORY_SUBJECTS: readonly HistorySubject[] = [
     { companyName: "Company Name", contactEmail: "Contact Email", footerCopyright: "Footer Copyright Text" },
     readCompanySettings,
     restoreCompanySettingsVersion,
+  ),
+  settings(
+    "notifications",
+    null,
+    "message settings",
+    "Notifications",
+    "/admin/notifications",
+    { defaultRecipients: "Default recipients", routes: "Recipients by subject", retentionMonths: "Months messages are kept" },
+    readMessageSettings,
+    restoreMessageSettingsVersion,
   ),
   records({
     section: "products",

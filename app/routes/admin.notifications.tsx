@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, useForm, type Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
+import { FormMessages, SubmitButton, TextareaField } from "~/components/admin/fields";
+import { versionToPost, type AdminFormReply } from "~/components/admin/form-reply";
+import { HistoryLink } from "~/components/admin/history-link";
+import { LoadingStatus } from "~/components/admin/loading-status";
+import { MailStatus } from "~/components/admin/messages/mail-status";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { revalidateAfterConflict } from "~/components/admin/revalidate";
+import { panelClass } from "~/components/admin/styles";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { getMessageSettings, updateNotificationRouting, type MessageSettings } from "~/models/message-settings.server";
+import { PRESET_SUBJECTS } from "~/schemas/contact-fields";
+import { notificationSettingsSchema } from "~/schemas/notification-settings";
+import { requireAdminPage } from "~/server/auth/auth.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { mailStatus } from "~/server/messages/mail-status.server";
+
+export const meta: MetaFunction = () => adminMeta("Notifications");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  return data({ settings: await getMessageSettings(), mail: mailStatus() }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // A save that crossed someone else's is refused with what they changed; the routes are a list per
+  // subject, which the field-by-field merge does not take apart, so the operator's typing is kept instead.
+  return handleAdminForm({
+    request,
+    context,
+    schema: notificationSettingsSchema,
+    write: (value, actor, version) => updateNotificationRouting(value, actor, version),
+    successUrl: "/admin/notifications",
+    successMessage: "Notification settings updated successfully!",
+    failureMessage: "Failed to update notification settings. Please try again.",
+  });
+}
+
+export const shouldRevalidate = revalidateAfterConflict;
+
+export default function Notifications() {
+  const { settings, mail } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  useActionToast(reply?.toast);
+  return (
+    <>
+      <AdminPageHeader
+        title="Notifications"
+        description="Who is e-mailed when a visitor sends a message, by its subject."
+        actions={<HistoryLink to="/admin/notifications/history" />}
+      />
+      <LoadingStatus path="/admin/notifications" text="Loading notification settings..." />
+      <MailStatus mail={mail} />
+      <RoutingForm key={settings.version} settings={settings} reply={reply} />
+    </>
+  );
+}
+
+/** The form's values: one address per line, a list for each preset subject (blank: the default recipients). */
+function formValues(settings: MessageSettings) {
+  return {
+    defaultRecipients: settings.defaultRecipients.join("\n"),
+    routes: PRESET_SUBJECTS.map((subject) => ({
+      subject,
+      recipients: (settings.routes.find((route) => route.subject === subject)?.recipients ?? []).join("\n"),
+    })),
+  };
+}
+
+type RoutingFormShape = ReturnType<typeof formValues> & { version?: number };
+
+function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: AdminFormReply | undefined }) {
+  const [form, fields] = useForm<RoutingFormShape>({
+    id: "notification-routing",
+    lastResult: reply?.result,
+    defaultValue: formValues(settings),
+    // The schema's output is the form's text split into lists of addresses.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: notificationSettingsSchema, disableAutoCoercion: true }) as unknown as Submission<RoutingFormShape>,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const routes = fields.routes.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-5 p-4 sm:p-6`}>
+      <FormMessages form={form} />
+      <input type="hidden" name="version" value={versionToPost(reply, settings.version)} />
+      <TextareaField
+        meta={fields.defaultRecipients}
+        label="Default recipients"
+        rows={3}
+        hint="One e-mail address per line. Told of every message whose subject has no recipients of its own below."
+      />
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-base font-semibold text-navy-950">Recipients by subject</legend>
+        <p className="-mt-2 text-xs text-navy-600">
+          A message whose subject is one of these goes to its own recipients; leave a subject blank to send it to the default
+          recipients.
+        </p>
+        <div className="grid gap-4 md:grid-cols-2">
+          {routes.map((route, index) => {
+            const entry = route.getFieldset();
+            return (
+              <div key={route.key} className="grid gap-1">
+                <input {...getInputProps(entry.subject, { type: "hidden" })} />
+                <TextareaField meta={entry.recipients} label={PRESET_SUBJECTS[index] ?? ""} rows={2} hint="Blank: the default recipients" />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div>
+        <SubmitButton>Save Notifications</SubmitButton>
+      </div>
+    </Form>
+  );
+}
