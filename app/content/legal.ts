@@ -71,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
         "We keep personal data only for as long as we need it for the purpose it was collected for:",
       ],
       bullets: [
-        "Contact form messages: up to 24 months after our last exchange with you, unless the conversation leads to a contract, in which case we keep what the contract requires.",
+        "Contact form messages: deleted automatically {{message-retention}} after they reach us, unless the conversation leads to a contract, in which case we keep what the contract requires. You can ask us to delete them sooner.",
         "Career enquiries: up to 12 months after the role is filled, unless you ask us to delete them sooner.",
         "Operator sign-in data: for as long as the operator has access, and security logs of sign-in activity for 12 months after that.",
         "Analytics data: up to 14 months, after which it is deleted or aggregated so that it no longer identifies a device.",

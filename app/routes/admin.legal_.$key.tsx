@@ -7,6 +7,7 @@ import { FormMessages, SubmitButton, TextareaField, TextField } from "~/componen
 import { HistoryLink } from "~/components/admin/history-link";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { MESSAGE_RETENTION_TOKEN } from "~/utils/legal-facts";
 import { errorClass, hintClass, inputClass, labelClass, panelClass } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
@@ -126,6 +127,8 @@ export default function LegalDocumentEditor() {
   );
 }
 
+const LEGAL_FACTS_HELP = `${MESSAGE_RETENTION_TOKEN} is shown as how long contact messages are kept, from the setting under Messages.`;
+
 function LegalForm({ body, today, reply }: { body: string; today: string; reply: AdminFormReply | undefined }) {
   const [form, fields] = useForm<LegalDocumentInput>({
     id: "legal-document",
@@ -139,7 +142,7 @@ function LegalForm({ body, today, reply }: { body: string; today: string; reply:
   return (
     <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-3 p-4 sm:p-6`}>
       <FormMessages form={form} />
-      <TextareaField meta={fields.body} label="Body" rows={20} hint={MARKDOWN_HELP} />
+      <TextareaField meta={fields.body} label="Body" rows={20} hint={`${MARKDOWN_HELP} ${LEGAL_FACTS_HELP}`} />
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid content-start gap-1">
           <label htmlFor={date.id} className={labelClass}>

@@ -1,14 +1,20 @@
 import { currentLegalDocument } from "~/models/legal-documents.server";
+import { getMessageSettings } from "~/models/message-settings.server";
 import { apiError, apiRoute, publicJson } from "~/server/api/api.server";
 import { legalKey } from "~/server/api/publishing-api.server";
 import { legalDocumentJson } from "~/server/api/publishing-resources.server";
+import { withLegalFacts } from "~/utils/legal-facts";
 
-/** GET /api/legal-documents/{privacy|terms|cookies}: the version in effect today (London). */
+/**
+ * GET /api/legal-documents/{privacy|terms|cookies}: the version in effect today (London), as visitors read
+ * it: the facts it states from the site's settings (how long messages are kept) written in.
+ */
 const handle = apiRoute({
   async GET({ request, params }) {
-    const document = await currentLegalDocument(legalKey(params.key));
+    const [document, settings] = await Promise.all([currentLegalDocument(legalKey(params.key)), getMessageSettings()]);
     if (!document) throw apiError(404, "Legal document not found");
-    return publicJson(request, legalDocumentJson(document));
+    const body = withLegalFacts(document.body, { messageRetentionMonths: settings.retentionMonths });
+    return publicJson(request, legalDocumentJson({ ...document, body }));
   },
 });
 

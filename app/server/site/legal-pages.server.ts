@@ -1,9 +1,11 @@
+import { getMessageSettings } from "~/models/message-settings.server";
 import { currentLegalDocument, legalDocumentVersion, publicLegalHistory, type LegalDocumentVersion } from "~/models/legal-documents.server";
 import type { LegalDocumentKey } from "~/schemas/legal-document";
 import { getConfig } from "~/server/config.server";
 import { markdownSections } from "~/server/site/markdown.server";
 import { siteSeo } from "~/server/site/careers.server";
 import { legalPages, legalVersionPage, type LegalDocumentData } from "~/utils/legal-pages";
+import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
 import { formatLondonDate } from "~/utils/london-time";
 import { structuredData, type JsonLdGraph } from "~/utils/seo";
 
@@ -16,22 +18,27 @@ export function legalDateLabel(isoDate: string): string {
   return formatLondonDate(`${isoDate}T12:00:00Z`);
 }
 
-function documentData(row: LegalDocumentVersion): LegalDocumentData {
+/** The facts the policies state from the site's own settings (how long messages are kept). */
+async function legalFacts(): Promise<LegalFacts> {
+  return { messageRetentionMonths: (await getMessageSettings()).retentionMonths };
+}
+
+function documentData(row: LegalDocumentVersion, facts: LegalFacts): LegalDocumentData {
   return {
     key: row.key,
     title: row.title,
     version: row.version,
     effectiveDate: row.effectiveDate,
     effectiveLabel: legalDateLabel(row.effectiveDate),
-    sections: markdownSections(row.body, { siteOrigin: getConfig().publicUrl.origin }),
+    sections: markdownSections(withLegalFacts(row.body, facts), { siteOrigin: getConfig().publicUrl.origin }),
   };
 }
 
 /** /privacy, /terms, /cookies: the version in effect. */
 export async function loadLegalPage(key: LegalDocumentKey): Promise<{ document: LegalDocumentData }> {
-  const current = await currentLegalDocument(key);
+  const [current, facts] = await Promise.all([currentLegalDocument(key), legalFacts()]);
   if (!current) throw notFound();
-  return { document: documentData(current) };
+  return { document: documentData(current, facts) };
 }
 
 /** /{key}/versions: every version in effect, newest first; the current one marked. */
@@ -58,14 +65,18 @@ export async function loadLegalVersions(key: LegalDocumentKey) {
  */
 export async function loadLegalVersion(key: LegalDocumentKey, param: string | undefined) {
   if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw notFound();
-  const [row, current] = await Promise.all([legalDocumentVersion(key, Number(param), { inEffectOnly: true }), currentLegalDocument(key)]);
+  const [row, current, facts] = await Promise.all([
+    legalDocumentVersion(key, Number(param), { inEffectOnly: true }),
+    currentLegalDocument(key),
+    legalFacts(),
+  ]);
   if (!row || !current) throw notFound();
   const isCurrent = row.version === current.version;
   const seo = legalVersionPage(key, row.version, current.title, !isCurrent);
   const jsonLd: JsonLdGraph = structuredData(await siteSeo(), seo);
   return {
     seo,
-    document: documentData(row),
+    document: documentData(row, facts),
     current: isCurrent,
     currentPath: legalPages[key].path,
     jsonLd,

@@ -10,6 +10,7 @@ import { research } from "~/content/research";
 import type { PageMeta } from "~/content/types";
 import { cached } from "~/models/content-cache.server";
 import { currentLegalDocument } from "~/models/legal-documents.server";
+import { getMessageSettings } from "~/models/message-settings.server";
 import { latestLivePosts, postPath, type Post } from "~/models/posts.server";
 import { listProducts, type Product } from "~/models/products.server";
 import { liveRoles, rolePath, type Role } from "~/models/roles.server";
@@ -18,6 +19,7 @@ import { CATEGORY_NAMES } from "~/schemas/post";
 import { EMPLOYMENT_TYPE_LABELS } from "~/schemas/role";
 import { markdownSections, markdownToPlainText } from "~/server/site/markdown.server";
 import { COOKIES } from "~/utils/cookie-registry";
+import { withLegalFacts } from "~/utils/legal-facts";
 import { productAnchor, statusOf } from "~/utils/product-status";
 import { slugify } from "~/utils/slug";
 
@@ -232,13 +234,15 @@ const MAX_SEARCHED_POSTS = 1000;
  */
 function publishedIndex(): Promise<SearchDocument[]> {
   return cached("search:published", async () => {
+    const { retentionMonths } = await getMessageSettings();
     const [posts, roles, legal] = await Promise.all([
       latestLivePosts(MAX_SEARCHED_POSTS),
       liveRoles(),
       Promise.all(
         LEGAL_DOCUMENT_KEYS.map(async (key) => {
           const document = await currentLegalDocument(key);
-          return document ? [{ path: LEGAL_DOCUMENT_PATHS[key], body: document.body }] : [];
+          const body = document && withLegalFacts(document.body, { messageRetentionMonths: retentionMonths });
+          return body ? [{ path: LEGAL_DOCUMENT_PATHS[key], body }] : [];
         }),
       ),
     ]);
