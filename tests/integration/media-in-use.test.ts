@@ -25,6 +25,7 @@ import { call, invoke, jsonOf, operatorCookie, SITE, type RouteHandlers } from "
 import { signInOverHttp } from "../helpers/http-sign-in";
 import type { CookieJar } from "../helpers/cookie-jar";
 import { startServer, type RunningServer } from "../helpers/server-process";
+import { body } from "../helpers/form-answers";
 
 /**
  * Where library images are used: a post's cover (the API, the editor, the public page), the Open Graph and
@@ -64,11 +65,6 @@ async function created(overrides: Partial<PostWrite> = {}): Promise<Post> {
 }
 
 const shareUrl = (item: MediaItem, width: number, extension: "jpg" | "png") => `${SITE}/media/${item.hash}/${width}.${extension}`;
-
-function body<T>(result: unknown): T {
-  const value = result as { type?: string; data?: unknown };
-  return (value?.type === "DataWithResponseInit" ? value.data : value) as T;
-}
 
 const get = (route: RouteHandlers, path: string, params: Record<string, string> = {}) => invoke(route, path, { cookie: operator, params });
 const form = (route: RouteHandlers, path: string, fields: Record<string, string>, params: Record<string, string> = {}) =>

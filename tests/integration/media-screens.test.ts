@@ -13,9 +13,9 @@ import * as library from "~/routes/admin.media";
 import * as deletePage from "~/routes/admin.media.$id.delete";
 import * as imagePage from "~/routes/admin.media_.$id";
 import { MEDIA_FORM_MESSAGES } from "~/schemas/media";
-import { readToast } from "~/server/forms/toast.server";
 import { INTAKE_MESSAGES } from "~/server/media/image-intake.server";
-import { freshAddress, invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
+import { freshAddress, invoke, operatorCookie, type RouteHandlers } from "../helpers/api-client";
+import { body, headersOf, redirected } from "../helpers/form-answers";
 
 /**
  * The library's screens as the operator's browser drives them without JavaScript: the loaders' data and
@@ -62,23 +62,6 @@ function uploadForm(fields: { file?: Buffer | string; alt?: string; name?: strin
   }
   if (fields.alt !== undefined) form.append("alt", fields.alt);
   return form;
-}
-
-function body<T>(result: unknown): T {
-  const value = result as { type?: string; data?: unknown };
-  return (value?.type === "DataWithResponseInit" ? value.data : value) as T;
-}
-
-function headersOf(result: unknown): Headers {
-  const value = result as { init?: ResponseInit | null };
-  return result instanceof Response ? result.headers : new Headers(value?.init?.headers);
-}
-
-async function redirected(result: unknown) {
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(body(result))}`);
-  const cookie = result.headers.getSetCookie().find((c) => c.startsWith("kestrel_toast="))?.split(";")[0];
-  const { toast } = await readToast(new Request(SITE, { headers: cookie ? { Cookie: cookie } : {} }));
-  return { status: result.status, location: result.headers.get("Location"), toast };
 }
 
 const get = (route: RouteHandlers, path: string, params: Record<string, string> = {}, options: { signedOut?: boolean } = {}) =>

@@ -27,9 +27,9 @@ import * as settingsApi from "~/routes/api.admin.notification-settings";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
 import { PRESET_SUBJECTS, type PresetSubject } from "~/schemas/contact-fields";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notification-settings";
-import { readToast } from "~/server/forms/toast.server";
-import { call, invoke, jsonOf, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
+import { call, invoke, jsonOf, operatorCookie, type RouteHandlers } from "../helpers/api-client";
 import { testConfig } from "../helpers/setup-env";
+import { body, headersOf, redirected } from "../helpers/form-answers";
 
 /**
  * Who is told of a new message: the Notifications screen (its form posted without JavaScript), the JSON
@@ -47,23 +47,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => setClock(null));
-
-function body<T>(result: unknown): T {
-  const value = result as { type?: string; data?: unknown };
-  return (value?.type === "DataWithResponseInit" ? value.data : value) as T;
-}
-
-function headersOf(result: unknown): Headers {
-  const value = result as { init?: ResponseInit | null };
-  return result instanceof Response ? result.headers : new Headers(value?.init?.headers);
-}
-
-async function redirected(result: unknown) {
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(body(result))}`);
-  const cookie = result.headers.getSetCookie().find((c) => c.startsWith("kestrel_toast="))?.split(";")[0];
-  const { toast } = await readToast(new Request(SITE, { headers: cookie ? { Cookie: cookie } : {} }));
-  return { status: result.status, location: result.headers.get("Location"), toast };
-}
 
 const get = (route: RouteHandlers, path: string, params: Record<string, string> = {}, cookie = ada) =>
   invoke(route, path, { cookie, params });

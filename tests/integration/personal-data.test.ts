@@ -19,7 +19,6 @@ import * as retentionPage from "~/routes/admin.messages.retention";
 import { loader as privacyLoader } from "~/routes/_site.privacy";
 import { loader as searchLoader } from "~/routes/_site.search";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notification-settings";
-import { readToast } from "~/server/forms/toast.server";
 import { runMaintenance } from "~/server/http/maintenance.server";
 import { deliverDue } from "~/server/mail/delivery.server";
 import { createMailTransport, mailFilePath, type MailTransport } from "~/server/mail/mail-transport.server";
@@ -29,6 +28,7 @@ import { parseCsv } from "~/utils/csv";
 import { MESSAGE_RETENTION_TOKEN } from "~/utils/legal-facts";
 import { invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
 import { testConfig } from "../helpers/setup-env";
+import { body, headersOf, redirected } from "../helpers/form-answers";
 
 /**
  * A person's data under UK GDPR, as an operator answers their requests: finding their messages by
@@ -46,23 +46,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => setClock(null));
-
-function body<T>(result: unknown): T {
-  const value = result as { type?: string; data?: unknown };
-  return (value?.type === "DataWithResponseInit" ? value.data : value) as T;
-}
-
-function headersOf(result: unknown): Headers {
-  const value = result as { init?: ResponseInit | null };
-  return result instanceof Response ? result.headers : new Headers(value?.init?.headers);
-}
-
-async function redirected(result: unknown) {
-  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(body(result))}`);
-  const cookie = result.headers.getSetCookie().find((c) => c.startsWith("kestrel_toast="))?.split(";")[0];
-  const { toast } = await readToast(new Request(SITE, { headers: cookie ? { Cookie: cookie } : {} }));
-  return { status: result.status, location: result.headers.get("Location"), toast };
-}
 
 const get = (route: RouteHandlers, path: string, search = "", cookie = ada, params: Record<string, string> = {}) =>
   invoke(route, path, { cookie, search, params });
