@@ -6,7 +6,6 @@ import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb, openDatabase, rows, type DatabaseHandle } from "../../db/client.server";
 import { contactMessages, notifications } from "../../db/schema";
-import { company } from "~/content/company";
 import { setClock } from "~/models/clock.server";
 import { countContactMessages, eraseMessagesFrom, saveContactMessage, type ContactMessage } from "~/models/contact-messages.server";
 import { getMessageSettings, recipientsFor, updateNotificationRouting } from "~/models/message-settings.server";
@@ -22,7 +21,7 @@ import { action as contactAction } from "~/routes/_site.contact";
 import { loadConfig, type Config } from "~/server/config.server";
 import { deliverDue, retryDelayMs, startDelivery, type DeliveryOptions } from "~/server/mail/delivery.server";
 import { createMailTransport, forgetMailFiles, mailFilePath, type MailTransport } from "~/server/mail/mail-transport.server";
-import { notificationEmail } from "~/server/mail/notification-email.server";
+import { notificationComposer } from "~/server/mail/notification-delivery.server";
 import type { ContactActionData } from "~/utils/contact";
 import { freshAddress } from "../helpers/api-client";
 import { eventually, resetSmtpPeer, startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../helpers/smtp-peer";
@@ -54,18 +53,8 @@ function smtpTransport(mailConfig: Config["mail"] = config.mail): MailTransport 
   return transport;
 }
 
-/** The e-mail of a claimed notification, as the server composes it (notification-delivery.server.ts). */
-function composeWith(mailConfig: Config): DeliveryOptions["compose"] {
-  return (notification) =>
-    notificationEmail({
-      notificationId: notification.id,
-      recipient: notification.recipient,
-      message: notification.message,
-      from: mailConfig.mail.from,
-      siteOrigin: mailConfig.publicUrl.origin,
-      siteName: company.shortName,
-    });
-}
+/** The e-mail of a claimed notification, as the server composes it. */
+const composeWith = notificationComposer;
 
 function deliveryTo(transport: MailTransport, extra: Partial<DeliveryOptions> = {}): DeliveryOptions {
   return { transport, compose: composeWith(config), ...extra };

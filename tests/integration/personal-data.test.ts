@@ -22,7 +22,7 @@ import { NOTIFICATION_MESSAGES } from "~/schemas/notification-settings";
 import { runMaintenance } from "~/server/http/maintenance.server";
 import { deliverDue } from "~/server/mail/delivery.server";
 import { createMailTransport, mailFilePath, type MailTransport } from "~/server/mail/mail-transport.server";
-import { notificationEmail } from "~/server/mail/notification-email.server";
+import { notificationComposer } from "~/server/mail/notification-delivery.server";
 import { PERSON_EMAIL_MESSAGE } from "~/server/messages/person-filter.server";
 import { parseCsv } from "~/utils/csv";
 import { MESSAGE_RETENTION_TOKEN } from "~/utils/legal-facts";
@@ -72,15 +72,7 @@ async function deliverToFiles(beforeSend?: () => Promise<void>) {
   try {
     return await deliverDue({
       transport,
-      compose: (notification) =>
-        notificationEmail({
-          notificationId: notification.id,
-          recipient: notification.recipient,
-          message: notification.message,
-          from: testConfig.mail.from,
-          siteOrigin: testConfig.publicUrl.origin,
-          siteName: "Kestrel Insight",
-        }),
+      compose: notificationComposer(testConfig),
     });
   } finally {
     transport.close();

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "../../../db/client.server";
 import { company } from "~/content/company";
 import type { Config } from "~/server/config.server";
-import { startDelivery, type DeliveryLoop } from "./delivery.server";
+import { startDelivery, type DeliveryLoop, type DeliveryOptions } from "./delivery.server";
 import { createMailTransport } from "./mail-transport.server";
 import { notificationEmail } from "./notification-email.server";
 
@@ -25,17 +25,18 @@ export async function startNotificationDelivery(
     return null;
   }
   log(`mail: notifications of new messages are ${transport.description}, from ${from}`);
-  return startDelivery(database, {
-    transport,
-    compose: (notification) =>
-      notificationEmail({
-        notificationId: notification.id,
-        recipient: notification.recipient,
-        message: notification.message,
-        from: config.mail.from,
-        siteOrigin: config.publicUrl.origin,
-        siteName: SITE_NAME,
-      }),
-    log: (message) => log(`mail: ${message}`),
-  });
+  return startDelivery(database, { transport, compose: notificationComposer(config), log: (message) => log(`mail: ${message}`) });
+}
+
+/** The e-mail of a claimed notification, as this configuration sends it. */
+export function notificationComposer(config: Config): DeliveryOptions["compose"] {
+  return (notification) =>
+    notificationEmail({
+      notificationId: notification.id,
+      recipient: notification.recipient,
+      message: notification.message,
+      from: config.mail.from,
+      siteOrigin: config.publicUrl.origin,
+      siteName: SITE_NAME,
+    });
 }
