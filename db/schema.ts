@@ -192,6 +192,21 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * The public pages' copy as site search reads it (a row per page and per section with its own anchor),
+ * written from app/content when the code's copy changes. Its `search` column, like those of `posts`,
+ * `roles`, `products` and `legal_document_versions`, is a generated tsvector with a GIN index made in
+ * migration 0006 and deliberately left out of this schema, so that no query selects it by accident.
+ */
+export const pageSections = pgTable("page_sections", {
+  url: text("url").primaryKey(),
+  title: text("title").notNull(),
+  pageLabel: text("page_label").notNull(),
+  /** The site's order, for results that rank the same. */
+  position: integer("position").notNull(),
+  body: text("body").notNull(),
+});
+
 /** Who is told of a new message, and how long messages are kept. One row. */
 export const messageSettings = pgTable(
   "message_settings",

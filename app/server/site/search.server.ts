@@ -8,25 +8,23 @@ import { pages } from "~/content/pages";
 import { platforms } from "~/content/platforms";
 import { research } from "~/content/research";
 import type { PageMeta } from "~/content/types";
-import { cached } from "~/models/content-cache.server";
-import { currentLegalDocument } from "~/models/legal-documents.server";
 import { getMessageSettings } from "~/models/message-settings.server";
-import { latestLivePosts, postPath, type Post } from "~/models/posts.server";
-import { listProducts, type Product } from "~/models/products.server";
-import { liveRoles, rolePath, type Role } from "~/models/roles.server";
-import { LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENT_PATHS } from "~/schemas/legal-document";
-import { CATEGORY_NAMES } from "~/schemas/post";
-import { EMPLOYMENT_TYPE_LABELS } from "~/schemas/role";
-import { markdownSections, markdownToPlainText } from "~/server/site/markdown.server";
+import { postPath } from "~/models/posts.server";
+import { rolePath } from "~/models/roles.server";
+import { END_MARK, ensurePageSections, searchRecords, START_MARK, type SearchHit } from "~/models/site-search.server";
+import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
+import { markdownSections } from "~/server/site/markdown.server";
 import { COOKIES } from "~/utils/cookie-registry";
-import { withLegalFacts } from "~/utils/legal-facts";
-import { productAnchor, statusOf } from "~/utils/product-status";
+import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
+import { productAnchor } from "~/utils/product-status";
 import { slugify } from "~/utils/slug";
 
 /**
  * Site search: the public pages' copy (from app/content, section by section, each with the anchor its
- * page gives that section), what operators publish (live posts, live roles, the legal documents in
- * effect) and the products, all from the database. Small enough to scan in memory.
+ * page gives that section, written into the database's page_sections when the code's copy changes), what
+ * operators publish (live posts, live roles, the legal documents in effect) and the products, searched
+ * with PostgreSQL's full-text search (app/models/site-search.server.ts): ranked, with the extract around
+ * the match and the matched words marked.
  */
 
 export interface SearchDocument {
@@ -178,183 +176,86 @@ export function contentDocuments(): SearchDocument[] {
   return contentIndex;
 }
 
-/** What operators publish, as search reads it. */
-export interface PublishedContent {
-  posts: readonly Pick<Post, "slug" | "title" | "summary" | "body" | "category">[];
-  roles: readonly Pick<Role, "slug" | "title" | "team" | "location" | "employmentType" | "summary" | "body">[];
-  legal: readonly { path: "/privacy" | "/terms" | "/cookies"; body: string }[];
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-
-/** The words of rendered Markdown (markdown-it escapes only these five characters). */
-function htmlText(html: string): string {
-  return html
-    .replace(/<span class="sr-only">[^<]*<\/span>/g, "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Posts at their own pages, roles at theirs, and each legal document section at its anchor. */
-export function publishedDocuments(content: PublishedContent): SearchDocument[] {
-  const legal = content.legal.flatMap(({ path, body }) =>
-    markdownSections(body).map((section) => ({
-      url: section.id ? `${path}#${section.id}` : path,
-      title: section.heading || pages[path].title,
-      pageLabel: pages[path].label,
-      text: htmlText(section.html),
-      kind: "page" as const,
-    })),
-  );
-  const posts = content.posts.map((post) => ({
-    url: postPath(post.slug),
-    title: post.title,
-    pageLabel: pages["/newsroom"].label,
-    text: [post.summary, markdownToPlainText(post.body), CATEGORY_NAMES[post.category]].join(" "),
-    kind: "page" as const,
-  }));
-  const roles = content.roles.map((role) => ({
-    url: rolePath(role.slug),
-    title: role.title,
-    pageLabel: pages["/careers"].label,
-    text: [role.team, role.location, EMPLOYMENT_TYPE_LABELS[role.employmentType], role.summary, markdownToPlainText(role.body)].join(" "),
-    kind: "page" as const,
-  }));
-  return [...legal, ...posts, ...roles];
-}
-
-/** The most posts search reads; the newsroom would need a real search index long before this. */
-const MAX_SEARCHED_POSTS = 1000;
-
-/**
- * The published records as search documents, kept in the content cache: any write, and the next
- * scheduled publication, closing or effective date, empties it with the reads it is built from.
- */
-function publishedIndex(): Promise<SearchDocument[]> {
-  return cached("search:published", async () => {
-    const { retentionMonths } = await getMessageSettings();
-    const [posts, roles, legal] = await Promise.all([
-      latestLivePosts(MAX_SEARCHED_POSTS),
-      liveRoles(),
-      Promise.all(
-        LEGAL_DOCUMENT_KEYS.map(async (key) => {
-          const document = await currentLegalDocument(key);
-          const body = document && withLegalFacts(document.body, { messageRetentionMonths: retentionMonths });
-          return body ? [{ path: LEGAL_DOCUMENT_PATHS[key], body }] : [];
-        }),
-      ),
-    ]);
-    return publishedDocuments({ posts, roles, legal: legal.flat() });
-  });
-}
-
-export function productDocuments(products: readonly Pick<Product, "id" | "name" | "description" | "badge">[]): SearchDocument[] {
-  return products.map((product) => ({
-    url: `/platforms#${productAnchor(product.id)}`,
-    title: product.name,
-    pageLabel: pages["/platforms"].label,
-    text: [product.name, product.description, statusOf(product.badge, "platforms")?.label ?? ""].join(" "),
-    kind: "product",
-  }));
-}
-
 /** Lower case, accents and punctuation removed: "Portfolio-Manager's" -> "portfolio manager s". */
 export function normalise(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9£%]+/g, " ")
+    .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }
 
+/** The words of a query, each once: what every result must contain (as the start of a word). */
 export function queryTerms(query: string): string[] {
   return [...new Set(normalise(query.slice(0, MAX_QUERY_LENGTH)).split(" ").filter(Boolean))];
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** A term matches at the start of a word: "forecast" finds "forecasts", "ml" does not find "html". */
-function termPattern(term: string, flags = ""): RegExp {
-  return new RegExp(`(?:^|[^a-z0-9])${escapeRegExp(term)}`, flags);
-}
-
-function countMatches(text: string, term: string): number {
-  return text.match(termPattern(term, "g"))?.length ?? 0;
-}
-
-const SNIPPET_LENGTH = 180;
-
-/** A short extract around the first match, with every matched term marked. */
-export function snippetFor(text: string, terms: string[]): SnippetPart[] {
-  const lower = text.toLowerCase();
-  let first = -1;
-  for (const term of terms) {
-    const found = lower.search(termPattern(term));
-    if (found >= 0 && (first < 0 || found < first)) first = found;
-  }
-  let start = Math.max(0, first - 50);
-  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
-  if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
-  const extract = `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`;
-
-  // The whole word is marked: "forecast" marks "forecasting".
-  const marker = new RegExp(`(?:${terms.map(escapeRegExp).join("|")})[a-z0-9]*`, "gi");
+/** ts_headline's extract as parts, the matched words marked; runs of space folded, as a page shows them. */
+export function snippetParts(headline: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
+  const pattern = new RegExp(`${START_MARK}([^${END_MARK}]*)${END_MARK}`, "g");
   let last = 0;
-  for (const match of extract.matchAll(marker)) {
+  for (const match of headline.matchAll(pattern)) {
     const index = match.index ?? 0;
-    const before = extract.charAt(index - 1);
-    if (index > 0 && /[a-z0-9]/i.test(before)) continue;
-    if (index > last) parts.push({ text: extract.slice(last, index), match: false });
-    parts.push({ text: match[0], match: true });
+    if (index > last) parts.push({ text: headline.slice(last, index), match: false });
+    parts.push({ text: match[1] ?? "", match: true });
     last = index + match[0].length;
   }
-  if (last < extract.length) parts.push({ text: extract.slice(last), match: false });
-  return parts;
+  if (last < headline.length) parts.push({ text: headline.slice(last), match: false });
+  return parts
+    .map((part) => ({ ...part, text: part.text.replace(/\s+/g, " ") }))
+    .filter((part) => part.text !== "");
 }
 
-/**
- * Documents that contain every term, best first: a title that is exactly the query, then a match in
- * the title, then how often the terms occur. Ties keep the site's order (pages before products).
- */
-export function searchDocuments(documents: readonly SearchDocument[], query: string, limit = MAX_RESULTS): SearchResult[] {
+/** Whether a text has a word that starts with one of the terms: the section a match is in. */
+function mentions(text: string, terms: readonly string[]): boolean {
+  const words = ` ${normalise(text)}`;
+  return terms.some((term) => words.includes(` ${term}`));
+}
+
+/** A hit as the results page links it: its address (with the section's anchor), title and page. */
+function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): SearchResult {
+  const snippet = snippetParts(hit.headline);
+  switch (hit.kind) {
+    case "page":
+      return { url: hit.ref, title: hit.title, pageLabel: hit.pageLabel ?? "", kind: "page", snippet };
+    case "product":
+      return { url: `/platforms#${productAnchor(Number(hit.ref))}`, title: hit.title, pageLabel: pages["/platforms"].label, kind: "product", snippet };
+    case "post":
+      return { url: postPath(hit.ref), title: hit.title, pageLabel: pages["/newsroom"].label, kind: "page", snippet };
+    case "role":
+      return { url: rolePath(hit.ref), title: hit.title, pageLabel: pages["/careers"].label, kind: "page", snippet };
+    case "legal": {
+      const key = hit.ref as LegalDocumentKey;
+      const page = pages[LEGAL_DOCUMENT_PATHS[key]];
+      // The section that has most of the words, so the result opens the policy there.
+      let section: { id: string; heading: string } | undefined;
+      let most = 0;
+      for (const candidate of markdownSections(withLegalFacts(hit.body ?? "", facts))) {
+        if (!candidate.id) continue;
+        const words = `${candidate.heading} ${candidate.html.replace(/<[^>]*>/g, " ")}`;
+        const found = terms.filter((term) => mentions(words, [term])).length;
+        if (found > most) [section, most] = [candidate, found];
+      }
+      return {
+        url: section?.id ? `${page.path}#${section.id}` : page.path,
+        title: section?.heading || page.title,
+        pageLabel: page.label,
+        kind: "page",
+        snippet,
+      };
+    }
+  }
+}
+
+/** Searches the pages' copy, what operators have published and the current products, best first. */
+export async function searchSite(query: string, limit = MAX_RESULTS): Promise<SearchResult[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const scored: { doc: SearchDocument; score: number; order: number }[] = [];
-  documents.forEach((doc, order) => {
-    const title = normalise(doc.title);
-    const body = normalise(doc.text);
-    let score = 0;
-    for (const term of terms) {
-      const inTitle = countMatches(` ${title}`, term);
-      const inBody = countMatches(` ${body}`, term);
-      if (inTitle === 0 && inBody === 0) return;
-      score += (inTitle > 0 ? 10 : 0) + Math.min(inBody, 5) + (doc.kind === "product" && inTitle > 0 ? 2 : 0);
-    }
-    if (title === terms.join(" ")) score += 10;
-    scored.push({ doc, score, order });
-  });
-  return scored
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limit)
-    .map(({ doc }) => ({
-      url: doc.url,
-      title: doc.title,
-      pageLabel: doc.pageLabel,
-      kind: doc.kind,
-      snippet: snippetFor(doc.text, terms),
-    }));
-}
-
-/** Searches the pages' copy, what operators have published and the current products. */
-export async function searchSite(query: string, limit = MAX_RESULTS): Promise<SearchResult[]> {
-  if (queryTerms(query).length === 0) return [];
-  const [published, products] = await Promise.all([publishedIndex(), listProducts()]);
-  return searchDocuments([...contentDocuments(), ...published, ...productDocuments(products)], query, limit);
+  await ensurePageSections(
+    contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text })),
+  );
+  const facts = { messageRetentionMonths: (await getMessageSettings()).retentionMonths };
+  return (await searchRecords(terms, limit, facts)).map((hit) => toResult(hit, terms, facts));
 }

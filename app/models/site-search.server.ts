@@ -1,0 +1,158 @@
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { getDb, rows } from "../../db/client.server";
+import { appMeta, pageSections } from "../../db/schema";
+import { MESSAGE_RETENTION_TOKEN, retentionPhrase, type LegalFacts } from "~/utils/legal-facts";
+import { londonIsoDate } from "~/utils/london-time";
+import { now } from "./clock.server";
+
+/**
+ * Site search in PostgreSQL's full-text search (the same SQL on PGlite): each searched table has a
+ * generated `search` tsvector with a GIN index (migration 0006), the query is every word of the visitor's
+ * as a prefix (`forecast:*`, stemmed in English), ranked with ts_rank (normalised by the document's length,
+ * plus one when the title alone matches and one more when the title is the query, so a section about
+ * the words outranks a long page that mentions them), and the extract around the match comes from ts_headline with the matched words marked.
+ */
+
+/** A section of a public page, as the content code describes it. */
+export interface PageSection {
+  url: string;
+  title: string;
+  pageLabel: string;
+  body: string;
+}
+
+const PAGES_HASH_KEY = "search:page-sections";
+
+let pagesWritten: { hash: string; done: Promise<void> } | undefined;
+
+/**
+ * Makes the page_sections table hold these sections: written (in one transaction, under a lock, so that
+ * instances starting together agree) only when the code's copy differs from what is stored. Once per
+ * process for the same copy.
+ */
+export function ensurePageSections(sections: readonly PageSection[]): Promise<void> {
+  const hash = crypto.createHash("sha256").update(JSON.stringify(sections)).digest("base64url");
+  if (pagesWritten?.hash === hash) return pagesWritten.done;
+  const done = getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727273)`);
+    const [stored] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, PAGES_HASH_KEY));
+    if (stored?.value === hash) return;
+    await tx.delete(pageSections);
+    if (sections.length) await tx.insert(pageSections).values(sections.map((section, position) => ({ ...section, position })));
+    await tx
+      .insert(appMeta)
+      .values({ key: PAGES_HASH_KEY, value: hash })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` } });
+  });
+  pagesWritten = { hash, done };
+  done.catch(() => {
+    if (pagesWritten?.done === done) pagesWritten = undefined;
+  });
+  return done;
+}
+
+export type SearchHitKind = "page" | "product" | "post" | "role" | "legal";
+
+/** A match, best first: what it is, what identifies it (a URL, an id, a slug, a key), its title and extract. */
+export interface SearchHit {
+  kind: SearchHitKind;
+  ref: string;
+  title: string;
+  /** The page it belongs to, for page sections. */
+  pageLabel: string | null;
+  rank: number;
+  /** The extract, with each matched word between START_MARK and END_MARK. */
+  headline: string;
+  /** For a legal document: its Markdown, to find the section the match is in. */
+  body: string | null;
+}
+
+export const START_MARK = "\u0002";
+export const END_MARK = "\u0003";
+
+const HEADLINE_OPTIONS = `StartSel="${START_MARK}", StopSel="${END_MARK}", MaxWords=32, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * `terms` as a prefix query: "forecast:* & signal:*". Terms must already be words (letters and digits);
+ * English stemming and stop words apply (a query of stop words alone matches nothing).
+ */
+export function prefixQuery(terms: readonly string[]): string {
+  return terms
+    .map((term) => term.replace(/[^\p{L}\p{N}]+/gu, ""))
+    .filter(Boolean)
+    .map((term) => `${term}:*`)
+    .join(" & ");
+}
+
+/**
+ * Everything visitors can read that matches every term, best first: the pages' sections, the products,
+ * live posts and roles, and the legal documents in effect. Ties keep the site's order (pages, then the
+ * legal documents, posts newest first, roles, products).
+ */
+export async function searchRecords(
+  terms: readonly string[],
+  limit: number,
+  facts: LegalFacts = { messageRetentionMonths: 24 },
+  at: Date = now(),
+): Promise<SearchHit[]> {
+  const query = prefixQuery(terms);
+  if (!query) return [];
+  // The policies' extracts state the site's facts, as their pages do (app/utils/legal-facts.ts).
+  const retention = retentionPhrase(facts.messageRetentionMonths);
+  const time = sql`${at.toISOString()}::timestamptz`;
+  const today = londonIsoDate(at);
+  const found = await rows<{
+    kind: SearchHitKind;
+    ref: string;
+    title: string;
+    page_label: string | null;
+    rank: number;
+    headline: string;
+    body: string | null;
+  }>(
+    getDb(),
+    sql`
+      with q as (select to_tsquery('english', ${query}) as query, ${terms.join(" ")}::text as phrase),
+      legal as (
+        select distinct on (key) key, title, body, search
+        from legal_document_versions
+        where effective_date <= ${today}
+        order by key, version desc
+      ),
+      hits as (
+        select 'page' as kind, url as ref, title, page_label, null::text as body, body as text, ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int as rank, 0 as tier, position as ord
+          from page_sections, q where search @@ q.query
+        union all
+        select 'legal', key, title, null, body, markdown_words(replace(body, ${MESSAGE_RETENTION_TOKEN}, ${retention})), ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int, 1, 0
+          from legal, q where search @@ q.query
+        union all
+        select 'post', slug, title, null, null, summary || ' ' || markdown_words(body), ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int, 2,
+               -extract(epoch from published_at)::bigint
+          from posts, q
+          where search @@ q.query and status = 'published' and published_at <= ${time}
+        union all
+        select 'role', slug, title, null, null, team || ' · ' || location || '. ' || summary || ' ' || markdown_words(body),
+               ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int, 3, display_order
+          from roles, q
+          where search @@ q.query and status = 'published' and published_at <= ${time} and (closes_at is null or closes_at > ${time})
+        union all
+        select 'product', id::text, name, null, null, description, ts_rank(search, q.query, 1) + (to_tsvector('english', name) @@ q.query)::int + (lower(name) = q.phrase)::int, 4, display_order
+          from products, q where search @@ q.query
+      ),
+      best as (select * from hits order by rank desc, tier, ord, ref limit ${limit})
+      select kind, ref, title, page_label, body, rank, ts_headline('english', text, q.query, ${HEADLINE_OPTIONS}) as headline
+        from best, q
+        order by rank desc, tier, ord, ref
+    `,
+  );
+  return found.map((row) => ({
+    kind: row.kind,
+    ref: row.ref,
+    title: row.title,
+    pageLabel: row.page_label,
+    rank: Number(row.rank),
+    headline: row.headline,
+    body: row.body,
+  }));
+}
