@@ -148,7 +148,8 @@ export const contactMessages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
   },
   (t) => [
-    index("contact_messages_received").on(t.receivedAt),
+    // Newest first with the id as the tie-break: the inbox's pages and the CSV export's keyset batches.
+    index("contact_messages_newest").on(t.receivedAt, t.id),
     // Finding one person's messages (a subject access or erasure request) by their address, in any case.
     index("contact_messages_email").on(sql`lower(${t.email})`),
   ],
@@ -269,6 +270,8 @@ export const auditLog = pgTable(
   (t) => [
     check("audit_log_action", sql`${t.action} in ('create', 'update', 'delete')`),
     index("audit_log_created").on(t.createdAt),
+    // What others changed on one record (the message of a refused stale save), however long the log grows.
+    index("audit_log_record").on(t.entity, t.entityId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { contactMessages, notifications } from "../../db/schema";
 import type { ContactInput } from "~/schemas/contact";
@@ -33,10 +33,36 @@ const NEWEST_FIRST = [desc(contactMessages.receivedAt), desc(contactMessages.id)
 /** One person's messages, by their address in any case (a subject access or erasure request). */
 const fromAddress = (email: string): SQL => sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`;
 
-/** Every message (or one person's), newest first: the CSV export. */
+/** Every message (or one person's), newest first, in memory: tests and small lists. */
 export function listContactMessages(email?: string): Promise<ContactMessage[]> {
   const query = getDb().select().from(contactMessages);
   return (email === undefined ? query : query.where(fromAddress(email))).orderBy(...NEWEST_FIRST);
+}
+
+/**
+ * Every message (or one person's), newest first, `size` at a time: the CSV export streams these, so its
+ * memory stays flat however many messages there are. Each batch starts after the last row of the one
+ * before (keyset, on the exact stored time and the id), so no row is read twice or skipped.
+ */
+export async function* contactMessageBatches(email?: string, size = 1000): AsyncGenerator<ContactMessage[]> {
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const conditions: SQL[] = [
+      email === undefined ? undefined : fromAddress(email),
+      after ? sql`(${contactMessages.receivedAt}, ${contactMessages.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+    ].filter((condition): condition is SQL => condition !== undefined);
+    const batch: { message: ContactMessage; at: string }[] = await getDb()
+      .select({ message: contactMessages, at: sql<string>`${contactMessages.receivedAt}::text` })
+      .from(contactMessages)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(...NEWEST_FIRST)
+      .limit(size);
+    if (batch.length === 0) return;
+    yield batch.map((row) => row.message);
+    const last: { message: ContactMessage; at: string } = batch.at(-1)!;
+    after = { at: last.at, id: last.message.id };
+    if (batch.length < size) return;
+  }
 }
 
 /** The inbox shows this many messages a page. */
