@@ -1,6 +1,5 @@
 import {
   createRequestHandler as createNodeHandler,
-  writeReadableStreamToWritable,
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
@@ -9,6 +8,7 @@ import { getAdmin } from "~/server/auth/auth.server";
 import { failedOnDatabase } from "./database-health.server";
 import { BODY_LIMIT_BYTES, bodyLimitFor, readLimitedBody } from "~/server/http/body-limit.server";
 import { errorPage, RETRY_AFTER_SECONDS, sendError } from "~/server/http/error-response.server";
+import { jsonCacheKey, produceIntoCache, sendCachedJson } from "~/server/http/json-cache.server";
 import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
 import type { PolicyInputs } from "~/server/http/security-headers.server";
 import { redirectRuleOf } from "./redirect-edge.server";
@@ -69,6 +69,18 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
       const url = new URL(options.siteOrigin + req.originalUrl);
       if (url.searchParams.has("_data")) {
         return sendError(req, res, 400, "Bad request: this address does not take a _data parameter");
+      }
+
+      // A public JSON read is produced into the JSON cache from its key alone, like a page below.
+      const jsonKey = options.pageCache && !redirectRuleOf(req) ? jsonCacheKey(req) : null;
+      if (jsonKey) {
+        const context = options.getLoadContext(req, res);
+        const entry = await raceDeadline(
+          produceIntoCache(jsonKey, options.siteOrigin, (request) => handlePublic(request, context)),
+          options.deadlineMs,
+        );
+        if (entry === TIMED_OUT) return sendUnavailable(req, res);
+        if (entry) return sendCachedJson(req, res, entry, options.policy());
       }
 
       // A request the redirect rules marked (a removed page) is rendered for itself, never from the cache.
@@ -228,8 +240,36 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await writeBody(response.body, res);
   else res.end();
+}
+
+/**
+ * A streamed answer (a page as React renders it, a CSV export of every message) written as the client
+ * takes it: when the socket's buffer is full the next chunk is not read until it drains, so a slow
+ * download holds one chunk in memory, not the whole answer. A client that goes away stops the stream.
+ */
+async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  const reader = body.getReader();
+  const gone = new Promise<void>((resolve) => res.once("close", resolve));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const room = res.write(value);
+      // The compression middleware holds what it has compressed until told to send it.
+      (res as unknown as { flush?: () => void }).flush?.();
+      if (!room) await Promise.race([new Promise((resolve) => res.once("drain", resolve)), gone]);
+      if (res.destroyed) {
+        await reader.cancel().catch(() => undefined);
+        return;
+      }
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error as Error);
+    throw error;
+  }
 }
 
 /**
