@@ -19,6 +19,7 @@ import { startMaintenance } from "./maintenance.server";
 import { startNotificationDelivery } from "~/server/mail/notification-delivery.server";
 import { serveMedia } from "./media-edge.server";
 import { startTrafficCounts } from "./traffic-counts.server";
+import { serveJsonFromCache } from "./json-cache.server";
 import { servePageFromCache } from "./page-cache.server";
 import { precompressedAssets } from "./precompressed-assets.server";
 import { redirectRuleOf, routeRedirects } from "./redirect-edge.server";
@@ -168,7 +169,7 @@ export async function startServer(options: StartOptions): Promise<void> {
 
   // A malformed Host or path is refused before anything reads it; plain HTTP on an https site is
   // redirected; media library images are answered next (content-addressed, from their own cache);
-  // operators' redirect rules after them; anonymous visitors' cached pages are then
+  // operators' redirect rules after them; anonymous visitors' cached pages and public JSON reads are then
   // answered before Express: they cost about what a static file costs. Timeouts are checked every second, so a request or header deadline is kept to the
   // second.
   const handle: http.RequestListener = (req, res) => {
@@ -180,7 +181,9 @@ export async function startServer(options: StartOptions): Promise<void> {
     }
     if (serveMedia(req, res, securityPolicy)) return;
     routeRedirects(req, res, config.publicUrl.origin, securityPolicy, (marked) => {
-      if (development || marked || !servePageFromCache(req, res, securityPolicy)) app(req, res);
+      if (development || marked || (!servePageFromCache(req, res, securityPolicy) && !serveJsonFromCache(req, res, securityPolicy))) {
+        app(req, res);
+      }
     });
   };
   const serverOptions: http.ServerOptions = { connectionsCheckingInterval: 1000 };

@@ -1,0 +1,181 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { parse as parseCookies } from "cookie";
+import { onContentChange } from "~/models/content-cache.server";
+import { isPublic } from "~/utils/cache-control";
+import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { negotiateEncoding, type ContentCoding } from "~/server/http/accept-encoding.server";
+import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
+
+/**
+ * The public JSON reads (SPEC 7's GETs and the publishing ones), kept as the page cache keeps pages and
+ * answered before Express: the body, its strong ETag and its Brotli and gzip forms, made once per content
+ * change instead of a Remix render, a JSON.stringify, a hash and a compression per request.
+ *
+ * The same rules as the page cache (docs/threat-model-page-cache.md) make it safe to share:
+ * - the key is the path and the query string as sent, nothing else; a request with a session or a toast
+ *   cookie has no key and is answered for its asker alone (an operator's /api/menu-items lists inactive
+ *   items too, and says `private, no-store`);
+ * - an answer is produced for the cache from a request built from the key alone (GET, PUBLIC_URL's origin,
+ *   no cookie, no header of the asker's), and kept only when it is a 200 JSON answer that declares itself
+ *   public and sets no cookie; HEAD is answered from it;
+ * - any content change (on any instance) empties it, and so does the passing of a scheduled publication
+ *   time, through the content cache.
+ */
+
+/** The public reads: every other /api address (the admin API, sign-in, the contact form) is never kept. */
+const PUBLIC_READ =
+  /^\/api\/(?:products|statistics|menu-items|hero-content|company-settings|seo-settings|posts|roles|openapi\.json|posts\/[a-z0-9-]{1,200}|roles\/[a-z0-9-]{1,200}|legal-documents\/(?:privacy|terms|cookies)(?:\/versions)?)$/;
+
+/** A longer query string is answered, just not kept (it is no request a client of this API makes). */
+const MAX_QUERY = 200;
+const MAX_ENTRIES = 500;
+/** Bodies under this are sent as they are, as the compression middleware does for the rest of the site. */
+const COMPRESS_FROM_BYTES = 1024;
+
+const PRIVATE_COOKIES = [COOKIE_NAMES.session, COOKIE_NAMES.secureSession, COOKIE_NAMES.toast];
+
+export interface CachedJson {
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  etag: string;
+  /** The answer's own headers (Cache-Control, Content-Type, Link, its Vary), as rendered. */
+  headers: [string, string][];
+  vary: string;
+}
+
+const entries = new Map<string, CachedJson>();
+const producing = new Map<string, Promise<CachedJson | null>>();
+let generation = 0;
+onContentChange(() => {
+  generation += 1;
+  entries.clear();
+  producing.clear();
+});
+
+/** The cache key of a request for a public JSON read, or null when it must be answered for its asker alone. */
+export function jsonCacheKey(req: IncomingMessage): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "";
+  const at = url.indexOf("?");
+  const path = at === -1 ? url : url.slice(0, at);
+  if (!PUBLIC_READ.test(path) || url.length - path.length > MAX_QUERY) return null;
+  const header = req.headers.cookie;
+  if (header) {
+    const cookies = parseCookies(header);
+    if (PRIVATE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  }
+  return url;
+}
+
+/** The request an answer is produced from for the cache: the key and the site's origin, nothing of the asker's. */
+export function jsonCacheRequest(key: string, siteOrigin: string): Request {
+  const url = new URL(siteOrigin + key);
+  return new Request(url, { method: "GET", headers: { Host: url.host, Accept: "application/json" } });
+}
+
+/** An answer the cache may keep: a 200 JSON answer that says it is public and sets no cookie. */
+export function isCacheableJson(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get("content-type") ?? "").startsWith("application/json") &&
+    !response.headers.has("set-cookie") &&
+    response.headers.has("etag") &&
+    isPublic(response.headers.get("cache-control"))
+  );
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compressed in the thread pool, once per content change: the best Brotli, gzip at its usual level. */
+async function toCachedJson(body: Buffer, headers: Headers): Promise<CachedJson> {
+  const compress = body.length >= COMPRESS_FROM_BYTES;
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gzip(body, { level: 6 }),
+      ])
+    : [null, null];
+  const kept: [string, string][] = [];
+  let vary = "";
+  for (const [name, value] of headers.entries()) {
+    if (name === "vary") vary = value;
+    else if (["cache-control", "content-type", "link"].includes(name)) kept.push([name, value]);
+  }
+  return {
+    body,
+    br,
+    gzip: gz,
+    etag: headers.get("etag")!,
+    headers: kept,
+    vary: vary ? `${vary}, Accept-Encoding` : "Accept-Encoding",
+  };
+}
+
+/**
+ * The cached answer for a key, producing it (once, however many ask at the same moment) when missing.
+ * `render` must answer the request it is given. Null when the answer is not one the cache may keep: the
+ * caller then answers the asker's own request.
+ */
+export function produceIntoCache(key: string, siteOrigin: string, render: (request: Request) => Promise<Response>): Promise<CachedJson | null> {
+  const stored = entries.get(key);
+  if (stored) return Promise.resolve(stored);
+  const pending = producing.get(key);
+  if (pending) return pending;
+  const producedInGeneration = generation;
+  const job = (async () => {
+    const response = await render(jsonCacheRequest(key, siteOrigin));
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!isCacheableJson(response)) return null;
+    const entry = await toCachedJson(body, response.headers);
+    // Produced from content a change has since replaced: it answers its asker, and is not kept.
+    if (producedInGeneration === generation) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    }
+    return entry;
+  })().finally(() => {
+    if (producing.get(key) === job) producing.delete(key);
+  });
+  producing.set(key, job);
+  return job;
+}
+
+/** If-None-Match, compared weakly (a compressing proxy may have weakened the tag). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim() === "*" || bare(candidate) === bare(etag));
+}
+
+/** Sends a cached answer with the headers the app gives every answer: 304 when the asker's copy is current. */
+export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedJson, policy: PolicyInputs): void {
+  const headers: string[] = [];
+  for (const [name, value] of securityHeaderList(newNonce(), policy)) headers.push(name, value);
+  for (const [name, value] of entry.headers) headers.push(name, value);
+  headers.push("ETag", entry.etag, "Vary", entry.vary);
+  if (matches(req.headers["if-none-match"], entry.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const available: ContentCoding[] = [...(entry.br ? (["br"] as const) : []), ...(entry.gzip ? (["gzip"] as const) : [])];
+  const coding = available.length ? negotiateEncoding(req.headers["accept-encoding"], available) : null;
+  const body = coding === "br" ? entry.br! : coding === "gzip" ? entry.gzip! : entry.body;
+  if (coding) headers.push("Content-Encoding", coding);
+  headers.push("Content-Length", String(body.length));
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The fast path, before Express: a public JSON read already in the cache is answered here. */
+export function serveJsonFromCache(req: IncomingMessage, res: ServerResponse, policy: () => PolicyInputs): boolean {
+  const key = jsonCacheKey(req);
+  const entry = key ? entries.get(key) : undefined;
+  if (!entry) return false;
+  sendCachedJson(req, res, entry, policy());
+  return true;
+}
