@@ -14,7 +14,8 @@ import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/s
  * change instead of a Remix render, a JSON.stringify, a hash and a compression per request.
  *
  * The same rules as the page cache (docs/threat-model-page-cache.md) make it safe to share:
- * - the key is the path and the query string as sent, nothing else; a request with a session or a toast
+ * - the key is the path and the query string as sent (only the parameters the read takes, with values it
+ *   accepts), nothing else; a request with a session or a toast
  *   cookie has no key and is answered for its asker alone (an operator's /api/menu-items lists inactive
  *   items too, and says `private, no-store`);
  * - an answer is produced for the cache from a request built from the key alone (GET, PUBLIC_URL's origin,
@@ -28,8 +29,25 @@ import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/s
 const PUBLIC_READ =
   /^\/api\/(?:products|statistics|menu-items|hero-content|company-settings|seo-settings|posts|roles|openapi\.json|posts\/[a-z0-9-]{1,200}|roles\/[a-z0-9-]{1,200}|legal-documents\/(?:privacy|terms|cookies)(?:\/versions)?)$/;
 
-/** A longer query string is answered, just not kept (it is no request a client of this API makes). */
-const MAX_QUERY = 200;
+/**
+ * The query parameters a read takes, and their valid values: any other query string (an unknown parameter,
+ * a value the read refuses) is answered by the app for its asker and not kept, so made-up query strings
+ * cannot fill the cache or make it compress again and again.
+ */
+const QUERY_RULES: Record<string, Record<string, RegExp>> = {
+  "/api/posts": { page: /^[1-9][0-9]{0,5}$/ },
+  "/api/menu-items": { menuType: /^(?:header|footer|sidebar)$/ },
+};
+
+function keptQuery(path: string, search: string): boolean {
+  if (search === "") return true;
+  const rules = QUERY_RULES[path];
+  if (!rules) return false;
+  const params = new URLSearchParams(search);
+  const names = [...params.keys()];
+  return names.length === new Set(names).size && names.every((name) => rules[name]?.test(params.get(name) ?? "") ?? false);
+}
+
 const MAX_ENTRIES = 500;
 /** Bodies under this are sent as they are, as the compression middleware does for the rest of the site. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -55,13 +73,16 @@ onContentChange(() => {
   producing.clear();
 });
 
-/** The cache key of a request for a public JSON read, or null when it must be answered for its asker alone. */
+/**
+ * The cache key of a request for a public JSON read (its path and query string as sent), or null when it
+ * must be answered for its asker alone.
+ */
 export function jsonCacheKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "";
   const at = url.indexOf("?");
   const path = at === -1 ? url : url.slice(0, at);
-  if (!PUBLIC_READ.test(path) || url.length - path.length > MAX_QUERY) return null;
+  if (!PUBLIC_READ.test(path) || !keptQuery(path, at === -1 ? "" : url.slice(at + 1))) return null;
   const header = req.headers.cookie;
   if (header) {
     const cookies = parseCookies(header);
@@ -155,13 +176,17 @@ function matches(header: string | undefined, etag: string): boolean {
 export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedJson, policy: PolicyInputs): void {
   const headers: string[] = [];
   for (const [name, value] of securityHeaderList(newNonce(), policy)) headers.push(name, value);
-  for (const [name, value] of entry.headers) headers.push(name, value);
-  headers.push("ETag", entry.etag, "Vary", entry.vary);
   if (matches(req.headers["if-none-match"], entry.etag)) {
+    // A 304 names no representation (RFC 9110 15.4.5): no Content-Type, so nothing downstream codes it.
+    const cacheControl = entry.headers.find(([name]) => name === "cache-control");
+    if (cacheControl) headers.push(...cacheControl);
+    headers.push("ETag", entry.etag, "Vary", entry.vary);
     res.writeHead(304, headers);
     res.end();
     return;
   }
+  for (const [name, value] of entry.headers) headers.push(name, value);
+  headers.push("ETag", entry.etag, "Vary", entry.vary);
   const available: ContentCoding[] = [...(entry.br ? (["br"] as const) : []), ...(entry.gzip ? (["gzip"] as const) : [])];
   const coding = available.length ? negotiateEncoding(req.headers["accept-encoding"], available) : null;
   const body = coding === "br" ? entry.br! : coding === "gzip" ? entry.gzip! : entry.body;

@@ -127,7 +127,8 @@ export async function startServer(options: StartOptions): Promise<void> {
     if (state.ready) res.send("ready");
     else res.status(503).set("Retry-After", "10").send(state.reason);
   });
-  app.use(compression());
+  // A 304 has no body to code: a Content-Encoding on it would be applied by caches to the copy they keep.
+  app.use(compression({ filter: (req, res) => res.statusCode !== 304 && compression.filter(req, res) }));
   if (config.localIdentityProvider) {
     const { mountLocalIdentityProvider } = await import("~/server/auth/local-identity-provider.server");
     mountLocalIdentityProvider(app, config);
