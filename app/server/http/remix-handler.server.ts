@@ -251,7 +251,12 @@ async function sendRemixResponse(res: ExpressResponse, response: Response): Prom
  */
 async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
   const reader = body.getReader();
-  const gone = new Promise<void>((resolve) => res.once("close", resolve));
+  // One listener each for the whole answer: the compression middleware passes "drain" listeners on to its
+  // own stream and never takes them off again, so one per chunk would pile up.
+  let wake: (() => void) | undefined;
+  const resume = () => wake?.();
+  res.on("drain", resume);
+  res.once("close", resume);
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -259,7 +264,8 @@ async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse)
       const room = res.write(value);
       // The compression middleware holds what it has compressed until told to send it.
       (res as unknown as { flush?: () => void }).flush?.();
-      if (!room) await Promise.race([new Promise((resolve) => res.once("drain", resolve)), gone]);
+      if (!room && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
       if (res.destroyed) {
         await reader.cancel().catch(() => undefined);
         return;
