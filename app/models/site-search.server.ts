@@ -71,6 +71,9 @@ export interface SearchHit {
 export const START_MARK = "\u0002";
 export const END_MARK = "\u0003";
 
+/** A match's rank: normalised by the document's length, one more when the title matches, one more when it is the query. */
+const RANK = sql.raw("ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int");
+
 const HEADLINE_OPTIONS = `StartSel="${START_MARK}", StopSel="${END_MARK}", MaxWords=32, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
@@ -121,28 +124,40 @@ export async function searchRecords(
         order by key, version desc
       ),
       hits as (
-        select 'page' as kind, url as ref, title, page_label, null::text as body, body as text, ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int as rank, 0 as tier, position as ord
+        select 'page' as kind, url as ref, title, page_label, ${RANK} as rank, 0 as tier, position::bigint as ord
           from page_sections, q where search @@ q.query
         union all
-        select 'legal', key, title, null, body, markdown_words(replace(body, ${MESSAGE_RETENTION_TOKEN}, ${retention})), ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int, 1, 0
+        select 'legal', key, title, null, ${RANK}, 1, 0
           from legal, q where search @@ q.query
         union all
-        select 'post', slug, title, null, null, summary || ' ' || markdown_words(body), ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int, 2,
-               -extract(epoch from published_at)::bigint
+        select 'post', slug, title, null, ${RANK}, 2, -extract(epoch from published_at)::bigint
           from posts, q
           where search @@ q.query and status = 'published' and published_at <= ${time}
         union all
-        select 'role', slug, title, null, null, team || ' · ' || location || '. ' || summary || ' ' || markdown_words(body),
-               ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int, 3, display_order
+        select 'role', slug, title, null, ${RANK}, 3, display_order
           from roles, q
           where search @@ q.query and status = 'published' and published_at <= ${time} and (closes_at is null or closes_at > ${time})
         union all
-        select 'product', id::text, name, null, null, description, ts_rank(search, q.query, 1) + (to_tsvector('english', name) @@ q.query)::int + (lower(name) = q.phrase)::int, 4, display_order
+        select 'product', id::text, name, null,
+               ts_rank(search, q.query, 1) + (to_tsvector('english', name) @@ q.query)::int + (lower(name) = q.phrase)::int, 4, display_order
           from products, q where search @@ q.query
       ),
-      best as (select * from hits order by rank desc, tier, ord, ref limit ${limit})
+      best as (select * from hits order by rank desc, tier, ord, ref limit ${limit}),
+      -- The text of an extract is made for the results shown only, not for every match.
+      shown as (
+        select best.*,
+          case kind
+            when 'page' then (select body from page_sections where url = best.ref)
+            when 'legal' then (select markdown_words(replace(body, ${MESSAGE_RETENTION_TOKEN}, ${retention})) from legal where key = best.ref)
+            when 'post' then (select summary || ' ' || markdown_words(body) from posts where slug = best.ref)
+            when 'role' then (select team || ' · ' || location || '. ' || summary || ' ' || markdown_words(body) from roles where slug = best.ref)
+            else (select description from products where id::text = best.ref)
+          end as text,
+          case kind when 'legal' then (select body from legal where key = best.ref) end as body
+        from best
+      )
       select kind, ref, title, page_label, body, rank, ts_headline('english', text, q.query, ${HEADLINE_OPTIONS}) as headline
-        from best, q
+        from shown, q
         order by rank desc, tier, ord, ref
     `,
   );
