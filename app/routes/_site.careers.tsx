@@ -17,9 +17,17 @@ const page = pages["/careers"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
+/**
+ * Up to this many open roles, the page shows each in full; past it, each role's summary with a link to its
+ * own page, so that a long list stays a page a visitor can scan (and download quickly).
+ */
+export const FULL_ROLES_UP_TO = 8;
+
 /** The page's copy, and the roles operators publish (in their display order), bodies rendered here. */
 export async function loader() {
-  const roles = (await liveRoles()).map((role) => roleView(role, 4));
+  const live = await liveRoles();
+  const full = live.length <= FULL_ROLES_UP_TO;
+  const roles = live.map((role) => roleView(role, 4, { withBody: full }));
   return { careers: careersContent, roles };
 }
 
@@ -46,7 +54,15 @@ function RoleCard({ role, applySubject, applyLabel }: { role: RoleView; applySub
         {role.location} · {role.employmentType}
       </p>
       <p className="mt-5 text-base leading-7 text-navy-700">{role.summary}</p>
-      <RenderedMarkdown html={role.bodyHtml} className={ROLE_BODY_CLASS} />
+      {role.bodyHtml ? (
+        <RenderedMarkdown html={role.bodyHtml} className={ROLE_BODY_CLASS} />
+      ) : (
+        <p className="mt-4 text-sm">
+          <Link to={role.path} className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+            What the role involves<span className="sr-only">: {role.title}</span>
+          </Link>
+        </p>
+      )}
       {/* Apply comes after what the role is, where a reader decides. */}
       <ContactLink subject={applySubject} role={role.title} className={`${buttonClass("primary", "md")} mt-6`}>
         {applyLabel}

@@ -17,6 +17,7 @@ export interface RoleView {
   location: string;
   employmentType: string;
   summary: string;
+  /** The description rendered; empty when the page shows only the summary (a long list of roles). */
   bodyHtml: string;
 }
 
@@ -25,7 +26,7 @@ export interface RoleView {
  * (under the card's h3), 2 on the role's own page. A card's heading ids start with the role's slug, as
  * four cards share one page.
  */
-export function roleView(role: Role, topHeading: number): RoleView {
+export function roleView(role: Role, topHeading: number, options: { withBody?: boolean } = {}): RoleView {
   const siteOrigin = getConfig().publicUrl.origin;
   return {
     id: role.id,
@@ -36,7 +37,8 @@ export function roleView(role: Role, topHeading: number): RoleView {
     location: role.location,
     employmentType: EMPLOYMENT_TYPE_LABELS[role.employmentType],
     summary: role.summary,
-    bodyHtml: renderMarkdown(role.body, { topHeading, siteOrigin, idPrefix: topHeading > 2 ? `${role.slug}-` : "" }),
+    bodyHtml:
+      options.withBody === false ? "" : renderMarkdown(role.body, { topHeading, siteOrigin, idPrefix: topHeading > 2 ? `${role.slug}-` : "" }),
   };
 }
 
