@@ -144,6 +144,41 @@ describe("the page cache and the URL Remix renders", () => {
     }
   });
 
+  it("keeps search results and the newsroom's pages per query, built from the query alone, for visitors only", async () => {
+    // A kept page is sent with its length; a render for its asker is streamed (chunked).
+    const kept = (answer: { headers: Record<string, string | string[] | undefined> }) =>
+      answer.headers["content-length"] !== undefined && answer.headers["transfer-encoding"] === undefined;
+    const hostile = "/search?q=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E";
+    const first = await rawGet(server.port, hostile, { Host: "evil.example", "X-Forwarded-Host": "evil.example", Cookie: "kestrel_consent=declined; other=PWNED" });
+    expect(first.status).toBe(200);
+    const again = await rawGet(server.port, hostile, { Cookie: "kestrel_consent=declined" });
+    expect(kept(again)).toBe(true);
+    expect(withoutNonces(again.body)).toBe(withoutNonces(first.body));
+    expect(again.body).not.toContain("<img src=x");
+    expect(again.body).not.toContain("evil.example");
+    expect(again.body).not.toContain("PWNED");
+    // Each query its own page: another search does not get this one's results.
+    await rawGet(server.port, "/search?q=forecasting");
+    const other = await rawGet(server.port, "/search?q=forecasting");
+    expect(kept(other)).toBe(true);
+    expect(other.body).not.toContain("onerror");
+    expect(other.body).toContain("forecasting");
+    await rawGet(server.port, "/newsroom?page=2");
+    expect(kept(await rawGet(server.port, "/newsroom?page=2"))).toBe(true);
+    // A query a page does not take, or a value it does not accept, is rendered for its asker every time.
+    for (const path of ["/search?q=api&x=1", "/search?q=+api", "/search?x=api", "/newsroom?page=2&utm_source=x", "/newsroom?page=0", "/about?x=1"]) {
+      await rawGet(server.port, path);
+      expect(kept(await rawGet(server.port, path)), path).toBe(false);
+    }
+    // An operator's search is theirs alone; the visitor after them gets the public page.
+    const jar = await signInOverHttp(`http://localhost:${server.port}`, { email: "admin@kestrelinsight.example", firstName: "Quinn" });
+    const operator = await rawGet(server.port, "/search?q=careers", { Cookie: `kestrel_session=${jar.get("kestrel_session")}` });
+    expect(operator.headers["cache-control"]).toBe("private, no-store");
+    const visitor = await rawGet(server.port, "/search?q=careers");
+    expect(visitor.headers["cache-control"]).toMatch(/^public/);
+    expect(visitor.body).not.toContain("Quinn");
+  });
+
   it("tells shared caches the truth: cached pages vary by Cookie, and q=0 refuses gzip however it is spaced", async () => {
     await rawGet(server.port, "/about");
     const cached = await rawGet(server.port, "/about", { "Accept-Encoding": "gzip" });

@@ -13,8 +13,9 @@ import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/s
  * Rendered HTML of public pages for anonymous visitors, served without rendering. The threat model is in
  * docs/threat-model-page-cache.md; in short, a stored page is the answer to exactly its key and nothing
  * else:
- * - the key is the path (one of the public pages, no query string) and the consent cookie's value, the
- *   one input that changes what an anonymous visitor sees (the no-JavaScript cookie banner);
+ * - the key is the path (one of the public pages, no query string; or the newsroom's `?page=` and search's
+ *   `?q=`, alone) and the consent cookie's value, the one input that changes what an anonymous visitor sees
+ *   (the no-JavaScript cookie banner);
  * - requests that carry a session or a flash toast have no key (they are rendered for the asker alone),
  *   decided by the same cookie parser Remix uses, so both read a Cookie header the same way;
  * - a page is rendered for the cache from a request built from the key alone: GET, the configured
@@ -40,12 +41,38 @@ const CACHEABLE_PATHS = new Set([
 
 const MAX_ENTRIES = 200;
 
+/**
+ * Pages with a query string that are kept too, each query its own entry: the newsroom's further pages and
+ * search results. Only the one parameter each takes, with a value it accepts; anything else has no key.
+ * They live in their own store, with its own bound, so that a flood of made-up searches can push out only
+ * other searches, never the public pages.
+ */
+const QUERY_PAGES: Record<string, { name: string; value: RegExp }> = {
+  "/newsroom": { name: "page", value: /^[1-9][0-9]{0,5}$/ },
+  // eslint-disable-next-line no-control-regex -- a search for control characters is answered, not kept
+  "/search": { name: "q", value: /^[^\u0000-\u001f]{1,100}$/ },
+};
+const MAX_QUERY_ENTRIES = 300;
+
+/** The path and query of a kept page with a query string, or null when the query is not one it takes. */
+function queryPageKey(path: string, search: string): string | null {
+  const rule = QUERY_PAGES[path];
+  if (!rule) return null;
+  const params = new URLSearchParams(search);
+  const names = [...params.keys()];
+  if (names.length !== 1 || names[0] !== rule.name) return null;
+  const value = params.get(rule.name) ?? "";
+  if (!rule.value.test(value) || value.trim() !== value) return null;
+  return `${path}?${search}`;
+}
+
 /** Cached pages differ by the consent cookie, so every shared cache must key on Cookie too. */
 export const PAGE_VARY = "Accept-Encoding, Cookie";
 
 export interface PageCacheKey {
-  /** The map key: path and consent choice. */
+  /** The map key: path (with its query, for a page that takes one) and consent choice. */
   id: string;
+  /** The path, and the query string of a page that takes one. */
   path: string;
   consent: string | undefined;
 }
@@ -63,11 +90,14 @@ export interface CachedPage {
 export const NONCE_MARKER = `kestrelnonce${crypto.randomBytes(9).toString("hex")}`;
 
 const pages = new Map<string, CachedPage>();
+const queryPages = new Map<string, CachedPage>();
+const storeFor = (key: PageCacheKey) => (key.path.includes("?") ? queryPages : pages);
 const rendering = new Map<string, Promise<CachedPage | null>>();
 let generation = 0;
 onContentChange(() => {
   generation += 1;
   pages.clear();
+  queryPages.clear();
   rendering.clear();
 });
 
@@ -79,8 +109,10 @@ const PRIVATE_COOKIES = [COOKIE_NAMES.session, COOKIE_NAMES.secureSession, COOKI
  */
 export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const path = req.url ?? "";
-  if (!CACHEABLE_PATHS.has(path)) return null;
+  const url = req.url ?? "";
+  const at = url.indexOf("?");
+  const path = at === -1 ? (CACHEABLE_PATHS.has(url) ? url : null) : queryPageKey(url.slice(0, at), url.slice(at + 1));
+  if (path === null) return null;
   const header = req.headers.cookie;
   const cookies = header ? parseCookies(header) : {};
   if (PRIVATE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
@@ -131,7 +163,8 @@ export function renderIntoCache(
   siteOrigin: string,
   render: (request: Request) => Promise<Response>,
 ): Promise<CachedPage | null> {
-  const stored = pages.get(key.id);
+  const store = storeFor(key);
+  const stored = store.get(key.id);
   if (stored) return Promise.resolve(stored);
   const pending = rendering.get(key.id);
   if (pending) return pending;
@@ -146,8 +179,8 @@ export function renderIntoCache(
     const page = toCachedPage(await response.text(), response.headers);
     // A render that started before a content change holds old content: serve it to its asker, keep it not.
     if (renderedInGeneration === generation) {
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-      pages.set(key.id, page);
+      if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES)) store.delete(store.keys().next().value!);
+      store.set(key.id, page);
     }
     return page;
   })().finally(() => {
@@ -228,7 +261,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
  */
 export function servePageFromCache(req: IncomingMessage, res: ServerResponse, policy: () => PolicyInputs): boolean {
   const key = pageCacheKey(req);
-  const page = key ? pages.get(key.id) : undefined;
+  const page = key ? storeFor(key).get(key.id) : undefined;
   if (!page) return false;
   sendCachedPage(req, res, page, policy());
   return true;
