@@ -72,7 +72,7 @@ export const START_MARK = "\u0002";
 export const END_MARK = "\u0003";
 
 /** A match's rank: normalised by the document's length, one more when the title matches, one more when it is the query. */
-const RANK = sql.raw("ts_rank(search, q.query, 1) + (to_tsvector('english', title) @@ q.query)::int + (lower(title) = q.phrase)::int");
+const RANK = sql.raw("ts_rank(search, q.query, 1) + (search @@ q.in_title)::int + (lower(title) = q.phrase)::int");
 
 const HEADLINE_OPTIONS = `StartSel="${START_MARK}", StopSel="${END_MARK}", MaxWords=32, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -80,11 +80,11 @@ const HEADLINE_OPTIONS = `StartSel="${START_MARK}", StopSel="${END_MARK}", MaxWo
  * `terms` as a prefix query: "forecast:* & signal:*". Terms must already be words (letters and digits);
  * English stemming and stop words apply (a query of stop words alone matches nothing).
  */
-export function prefixQuery(terms: readonly string[]): string {
+export function prefixQuery(terms: readonly string[], weight = ""): string {
   return terms
     .map((term) => term.replace(/[^\p{L}\p{N}]+/gu, ""))
     .filter(Boolean)
-    .map((term) => `${term}:*`)
+    .map((term) => `${term}:*${weight}`)
     .join(" & ");
 }
 
@@ -101,6 +101,8 @@ export async function searchRecords(
 ): Promise<SearchHit[]> {
   const query = prefixQuery(terms);
   if (!query) return [];
+  // The same words, found in the title (weight A in every search column): from the stored tsvector alone.
+  const titleQuery = prefixQuery(terms, "A");
   // The policies' extracts state the site's facts, as their pages do (app/utils/legal-facts.ts).
   const retention = retentionPhrase(facts.messageRetentionMonths);
   const time = sql`${at.toISOString()}::timestamptz`;
@@ -116,7 +118,9 @@ export async function searchRecords(
   }>(
     getDb(),
     sql`
-      with q as (select to_tsquery('english', ${query}) as query, ${terms.join(" ")}::text as phrase),
+      with q as (
+        select to_tsquery('english', ${query}) as query, to_tsquery('english', ${titleQuery}) as in_title, ${terms.join(" ")}::text as phrase
+      ),
       legal as (
         select distinct on (key) key, title, body, search
         from legal_document_versions
@@ -139,7 +143,7 @@ export async function searchRecords(
           where search @@ q.query and status = 'published' and published_at <= ${time} and (closes_at is null or closes_at > ${time})
         union all
         select 'product', id::text, name, null,
-               ts_rank(search, q.query, 1) + (to_tsvector('english', name) @@ q.query)::int + (lower(name) = q.phrase)::int, 4, display_order
+               ts_rank(search, q.query, 1) + (search @@ q.in_title)::int + (lower(name) = q.phrase)::int, 4, display_order
           from products, q where search @@ q.query
       ),
       best as (select * from hits order by rank desc, tier, ord, ref limit ${limit}),
