@@ -62,6 +62,8 @@ export interface CachedJson {
   /** The answer's own headers (Cache-Control, Content-Type, Link, its Vary), as rendered. */
   headers: [string, string][];
   vary: string;
+  /** The 200's own headers, flat, made once: the answer's headers, ETag and Vary. */
+  tail: string[];
 }
 
 const entries = new Map<string, CachedJson>();
@@ -126,14 +128,9 @@ async function toCachedJson(body: Buffer, headers: Headers): Promise<CachedJson>
     if (name === "vary") vary = value;
     else if (["cache-control", "content-type", "link"].includes(name)) kept.push([name, value]);
   }
-  return {
-    body,
-    br,
-    gzip: gz,
-    etag: headers.get("etag")!,
-    headers: kept,
-    vary: vary ? `${vary}, Accept-Encoding` : "Accept-Encoding",
-  };
+  const etag = headers.get("etag")!;
+  const varyAll = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  return { body, br, gzip: gz, etag, headers: kept, vary: varyAll, tail: [...kept.flat(), "ETag", etag, "Vary", varyAll] };
 }
 
 /**
@@ -185,8 +182,7 @@ export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry:
     res.end();
     return;
   }
-  for (const [name, value] of entry.headers) headers.push(name, value);
-  headers.push("ETag", entry.etag, "Vary", entry.vary);
+  headers.push(...entry.tail);
   const available: ContentCoding[] = [...(entry.br ? (["br"] as const) : []), ...(entry.gzip ? (["gzip"] as const) : [])];
   const coding = available.length ? negotiateEncoding(req.headers["accept-encoding"], available) : null;
   const body = coding === "br" ? entry.br! : coding === "gzip" ? entry.gzip! : entry.body;

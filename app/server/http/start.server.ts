@@ -182,9 +182,9 @@ export async function startServer(options: StartOptions): Promise<void> {
     }
     if (serveMedia(req, res, securityPolicy)) return;
     routeRedirects(req, res, config.publicUrl.origin, securityPolicy, (marked) => {
-      if (development || marked || (!servePageFromCache(req, res, securityPolicy) && !serveJsonFromCache(req, res, securityPolicy))) {
-        app(req, res);
-      }
+      if (development || marked) return void app(req, res);
+      const kept = req.url!.startsWith("/api/") ? serveJsonFromCache(req, res, securityPolicy) : servePageFromCache(req, res, securityPolicy);
+      if (!kept) app(req, res);
     });
   };
   const serverOptions: http.ServerOptions = { connectionsCheckingInterval: 1000 };
