@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { setDatabase } from "../../db/client.server";
 import { loadConfig, setConfig } from "~/server/config.server";
+import { syncSearchPages } from "~/server/site/search.server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /**
@@ -25,6 +26,8 @@ let database: TestDatabase | undefined;
 beforeAll(async () => {
   database = await createTestDatabase({ snapshotPath: inject("pgliteSnapshot") });
   setDatabase(database.handle);
+  // As the server does at start: the pages' copy in the search table, so that no GET writes it.
+  await syncSearchPages();
 });
 
 afterAll(async () => {

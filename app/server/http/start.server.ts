@@ -16,6 +16,7 @@ import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
 import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
 import { startMaintenance } from "./maintenance.server";
+import { syncSearchPages } from "~/server/site/search.server";
 import { startNotificationDelivery } from "~/server/mail/notification-delivery.server";
 import { serveMedia } from "./media-edge.server";
 import { startTrafficCounts } from "./traffic-counts.server";
@@ -95,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   setDatabase(database);
   setDatabaseHealth({ handle: database, embedded: prepared.embedded, dataDir: pgliteDir });
   const stopContentSync = await startContentSync(database);
+  await syncSearchPages().catch((error: unknown) => log(`search: the pages' copy was not written (${(error as Error).message})`));
   await watchAnalyticsSettings();
   const stopMaintenance = startMaintenance(log);
   const delivery = await startNotificationDelivery(database, config, log);

@@ -249,13 +249,20 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
   }
 }
 
+/**
+ * Writes the pages' copy into page_sections when the code's copy changed: the server does it at start, so
+ * that a search (a GET) never writes. Once a process has done it, asking again costs nothing.
+ */
+export function syncSearchPages(): Promise<void> {
+  return ensurePageSections(contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text })));
+}
+
 /** Searches the pages' copy, what operators have published and the current products, best first. */
 export async function searchSite(query: string, limit = MAX_RESULTS): Promise<SearchResult[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  await ensurePageSections(
-    contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text })),
-  );
+  // Written at start; here only in a process that did not start the server (it then finds them current).
+  await syncSearchPages();
   const facts = { messageRetentionMonths: (await getMessageSettings()).retentionMonths };
   return (await searchRecords(terms, limit, facts)).map((hit) => toResult(hit, terms, facts));
 }
