@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isSingleAddress } from "~/utils/mail-address";
 
 /**
  * The server's configuration, read once from the environment through one schema.
@@ -323,15 +324,13 @@ function smtpSettings(value: string, problems: string[]): SmtpSettings | undefin
   };
 }
 
-const PLAIN_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
-
 /** "notifications@example.com" or "Kestrel Insight <notifications@example.com>"; null when it is neither. */
 export function mailAddress(value: string): MailAddress | null {
   if (/[\r\n\0]/.test(value)) return null;
   const named = /^(.*?)\s*<([^<>]+)>$/.exec(value.trim());
   const name = (named ? named[1]! : "").trim().replace(/^"(.*)"$/, "$1");
   const address = (named ? named[2]! : value).trim();
-  return PLAIN_ADDRESS.test(address) ? { name, address } : null;
+  return isSingleAddress(address) ? { name, address } : null;
 }
 
 function localSessionSecret(dataDir: string): string {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { parse as parseCookies } from "cookie";
 import { onContentChange } from "~/models/content-cache.server";
 import { isPublic } from "~/utils/cache-control";
-import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { etagMatches } from "~/server/api/api.server";
+import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding, type ContentCoding } from "~/server/http/accept-encoding.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
@@ -39,20 +39,9 @@ const QUERY_RULES: Record<string, Record<string, RegExp>> = {
   "/api/menu-items": { menuType: /^(?:header|footer|sidebar)$/ },
 };
 
-function keptQuery(path: string, search: string): boolean {
-  if (search === "") return true;
-  const rules = QUERY_RULES[path];
-  if (!rules) return false;
-  const params = new URLSearchParams(search);
-  const names = [...params.keys()];
-  return names.length === new Set(names).size && names.every((name) => rules[name]?.test(params.get(name) ?? "") ?? false);
-}
-
 const MAX_ENTRIES = 500;
 /** Bodies under this are sent as they are, as the compression middleware does for the rest of the site. */
 const COMPRESS_FROM_BYTES = 1024;
-
-const PRIVATE_COOKIES = [COOKIE_NAMES.session, COOKIE_NAMES.secureSession, COOKIE_NAMES.toast];
 
 export interface CachedJson {
   body: Buffer;
@@ -84,12 +73,9 @@ export function jsonCacheKey(req: IncomingMessage): string | null {
   const url = req.url ?? "";
   const at = url.indexOf("?");
   const path = at === -1 ? url : url.slice(0, at);
-  if (!PUBLIC_READ.test(path) || !keptQuery(path, at === -1 ? "" : url.slice(at + 1))) return null;
-  const header = req.headers.cookie;
-  if (header) {
-    const cookies = parseCookies(header);
-    if (PRIVATE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
-  }
+  if (!PUBLIC_READ.test(path)) return null;
+  if (at !== -1 && !takesQuery(url.slice(at + 1), QUERY_RULES[path])) return null;
+  if (req.headers.cookie && privateCookies(parseCookieHeader(req.headers.cookie))) return null;
   return url;
 }
 
@@ -162,18 +148,11 @@ export function produceIntoCache(key: string, siteOrigin: string, render: (reque
   return job;
 }
 
-/** If-None-Match, compared weakly (a compressing proxy may have weakened the tag). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((candidate) => candidate.trim() === "*" || bare(candidate) === bare(etag));
-}
-
 /** Sends a cached answer with the headers the app gives every answer: 304 when the asker's copy is current. */
 export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedJson, policy: PolicyInputs): void {
   const headers: string[] = [];
   for (const [name, value] of securityHeaderList(newNonce(), policy)) headers.push(name, value);
-  if (matches(req.headers["if-none-match"], entry.etag)) {
+  if (etagMatches(req.headers["if-none-match"] ?? null, entry.etag)) {
     // A 304 names no representation (RFC 9110 15.4.5): no Content-Type, so nothing downstream codes it.
     const cacheControl = entry.headers.find(([name]) => name === "cache-control");
     if (cacheControl) headers.push(...cacheControl);

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { parse as parseCookies } from "cookie";
 import { onContentChange } from "~/models/content-cache.server";
 import { isPublic, PUBLIC_PAGE } from "~/utils/cache-control";
 import { isConsentCookieValue } from "~/utils/consent";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
 import { gzipChunks, gzipTemplate, type GzipTemplate } from "~/server/http/gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
@@ -47,24 +47,13 @@ const MAX_ENTRIES = 200;
  * They live in their own store, with its own bound, so that a flood of made-up searches can push out only
  * other searches, never the public pages.
  */
-const QUERY_PAGES: Record<string, { name: string; value: RegExp }> = {
-  "/newsroom": { name: "page", value: /^[1-9][0-9]{0,5}$/ },
-  // eslint-disable-next-line no-control-regex -- a search for control characters is answered, not kept
-  "/search": { name: "q", value: /^[^\u0000-\u001f]{1,100}$/ },
+const QUERY_PAGES: Record<string, Record<string, RegExp>> = {
+  "/newsroom": { page: /^[1-9][0-9]{0,5}$/ },
+  // No space at either end (the page trims it), no control characters (answered, not kept).
+  // eslint-disable-next-line no-control-regex
+  "/search": { q: /^(?!\s)[^\u0000-\u001f]{1,100}(?<!\s)$/ },
 };
 const MAX_QUERY_ENTRIES = 300;
-
-/** The path and query of a kept page with a query string, or null when the query is not one it takes. */
-function queryPageKey(path: string, search: string): string | null {
-  const rule = QUERY_PAGES[path];
-  if (!rule) return null;
-  const params = new URLSearchParams(search);
-  const names = [...params.keys()];
-  if (names.length !== 1 || names[0] !== rule.name) return null;
-  const value = params.get(rule.name) ?? "";
-  if (!rule.value.test(value) || value.trim() !== value) return null;
-  return `${path}?${search}`;
-}
 
 /** Cached pages differ by the consent cookie, so every shared cache must key on Cookie too. */
 export const PAGE_VARY = "Accept-Encoding, Cookie";
@@ -101,7 +90,6 @@ onContentChange(() => {
   rendering.clear();
 });
 
-const PRIVATE_COOKIES = [COOKIE_NAMES.session, COOKIE_NAMES.secureSession, COOKIE_NAMES.toast];
 
 /**
  * The cache key of a request, or null when it must be rendered for the asker alone (not GET or HEAD,
@@ -111,14 +99,13 @@ export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "";
   const at = url.indexOf("?");
-  const path = at === -1 ? (CACHEABLE_PATHS.has(url) ? url : null) : queryPageKey(url.slice(0, at), url.slice(at + 1));
-  if (path === null) return null;
-  const header = req.headers.cookie;
-  const cookies = header ? parseCookies(header) : {};
-  if (PRIVATE_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  const path = at === -1 ? url : url.slice(0, at);
+  if (at === -1 ? !CACHEABLE_PATHS.has(path) : !takesQuery(url.slice(at + 1), QUERY_PAGES[path])) return null;
+  const cookies = parseCookieHeader(req.headers.cookie);
+  if (privateCookies(cookies)) return null;
   const consent = cookies[COOKIE_NAMES.consent];
   const choice = isConsentCookieValue(consent) ? consent : undefined;
-  return { id: `${path}|${choice ?? "none"}`, path, consent: choice };
+  return { id: `${url}|${choice ?? "none"}`, path: url, consent: choice };
 }
 
 /** The request a cached page is rendered from: the key and the site's own origin, nothing of the visitor's. */

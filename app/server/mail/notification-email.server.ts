@@ -2,6 +2,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { ContactMessageRow } from "~/models/notifications.server";
 import type { MailAddress } from "~/server/config.server";
 import { formatLondonDateTime } from "~/utils/london-time";
+import { isSingleAddress } from "~/utils/mail-address";
 
 /**
  * What a header may carry of a visitor's words: no line breaks or other control characters (so nothing
@@ -16,12 +17,7 @@ export function headerSafe(value: string, max = 120): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** One mailbox and nothing else: no display name, list, group, comment or route that a parser could read as more. */
-const SINGLE_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
-
-export function isSingleAddress(value: string): boolean {
-  return value.length <= 254 && SINGLE_ADDRESS.test(value);
-}
+export { isSingleAddress };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,32 @@
+import { parse as parseCookies } from "cookie";
+import { COOKIE_NAMES } from "~/utils/cookie-registry";
+
+/**
+ * What the page cache and the JSON cache share in deciding whether a request has a key (see
+ * docs/threat-model-page-cache.md).
+ */
+
+const PRIVATE_COOKIES = [COOKIE_NAMES.session, COOKIE_NAMES.secureSession, COOKIE_NAMES.toast];
+
+/**
+ * A session or a pending toast: the request is answered for its asker alone. Read by the `cookie` package,
+ * the parser Remix's createCookie uses, so both see the same cookies however the header is written.
+ */
+export function privateCookies(cookies: Record<string, string | undefined>): boolean {
+  return PRIVATE_COOKIES.some((name) => cookies[name] !== undefined);
+}
+
+export function parseCookieHeader(header: string | undefined): Record<string, string | undefined> {
+  return header ? parseCookies(header) : {};
+}
+
+/**
+ * Whether a query string has only parameters an address takes, each once, with a value it accepts, and
+ * at least one: anything else is answered for its asker and never kept.
+ */
+export function takesQuery(search: string, rules: Readonly<Record<string, RegExp>> | undefined): boolean {
+  if (!rules) return false;
+  const params = new URLSearchParams(search);
+  const names = [...params.keys()];
+  return names.length > 0 && names.length === new Set(names).size && names.every((name) => rules[name]?.test(params.get(name) ?? "") ?? false);
+}
