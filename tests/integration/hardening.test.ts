@@ -19,7 +19,6 @@ describe("security at the edge", () => {
   const kinds = [
     ["a page", "/"],
     ["a 404 page", "/no-such-page"],
-    ["JSON", "/api/no-such-endpoint"],
     ["a static file", "/favicon.svg"],
     ["a health check", "/healthz"],
   ] as const;
@@ -38,6 +37,22 @@ describe("security at the edge", () => {
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it.each([
+    ["a JSON read", "/api/products"],
+    ["a JSON error", "/api/no-such-endpoint"],
+    ["a JSON answer refused before Express", "/api/%E0%A4%A"],
+  ])("sends %s the headers for data: it may load nothing and be framed nowhere", async (_kind, path) => {
+    const response = await fetch(`${server.origin}${path}`);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("permissions-policy")).toBeNull();
   });
 
   it("gives each response its own nonce", async () => {

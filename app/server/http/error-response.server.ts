@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
+import {
+  dataSecurityHeaderList,
+  newNonce,
+  securityHeaderList,
+  useDataSecurityHeaders,
+  type PolicyInputs,
+} from "~/server/http/security-headers.server";
 
 /** Seconds a client is asked to wait before retrying a 503. */
 export const RETRY_AFTER_SECONDS = "10";
@@ -19,6 +25,7 @@ export function sendError(
   }
   res.status(status).set({ "Cache-Control": "no-store", ...headers });
   if (req.path.startsWith("/api/") || req.path === "/api" || acceptsJsonOnly(req)) {
+    useDataSecurityHeaders(res);
     res.type("application/json").send(JSON.stringify({ message }));
     return;
   }
@@ -34,7 +41,7 @@ export function sendBareError(req: IncomingMessage, res: ServerResponse, status:
   const json = path.startsWith("/api/") || path === "/api" || acceptsJsonOnly(req);
   const body = json ? JSON.stringify({ message }) : errorPage(status, message);
   const headers: [string, string][] = [
-    ...securityHeaderList(newNonce(), policy),
+    ...(json ? dataSecurityHeaderList(policy) : securityHeaderList(newNonce(), policy)),
     ["Cache-Control", "no-store"],
     ["Content-Type", json ? "application/json; charset=utf-8" : "text/html; charset=utf-8"],
     ["Content-Length", String(Buffer.byteLength(body))],

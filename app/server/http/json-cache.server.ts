@@ -6,7 +6,7 @@ import { isPublic } from "~/utils/cache-control";
 import { etagMatches } from "~/server/api/api.server";
 import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding, type ContentCoding } from "~/server/http/accept-encoding.server";
-import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
+import { dataSecurityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
 /**
  * The public JSON reads (SPEC 7's GETs and the publishing ones), kept as the page cache keeps pages and
@@ -53,6 +53,8 @@ export interface CachedJson {
   vary: string;
   /** The 200's own headers, flat, made once: the answer's headers, ETag and Vary. */
   tail: string[];
+  /** The codings kept, best first. */
+  codings: ContentCoding[];
 }
 
 const entries = new Map<string, CachedJson>();
@@ -116,7 +118,8 @@ async function toCachedJson(body: Buffer, headers: Headers): Promise<CachedJson>
   }
   const etag = headers.get("etag")!;
   const varyAll = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-  return { body, br, gzip: gz, etag, headers: kept, vary: varyAll, tail: [...kept.flat(), "ETag", etag, "Vary", varyAll] };
+  const codings: ContentCoding[] = [...(br ? (["br"] as const) : []), ...(gz ? (["gzip"] as const) : [])];
+  return { body, br, gzip: gz, etag, headers: kept, vary: varyAll, tail: [...kept.flat(), "ETag", etag, "Vary", varyAll], codings };
 }
 
 /**
@@ -148,26 +151,55 @@ export function produceIntoCache(key: string, siteOrigin: string, render: (reque
   return job;
 }
 
-/** Sends a cached answer with the headers the app gives every answer: 304 when the asker's copy is current. */
+/**
+ * The whole header list of each answer an entry gives (200 in each coding, and 304), made the first time it
+ * is sent: nothing in them changes from one answer to the next (the data headers carry no nonce).
+ */
+interface HeaderLists {
+  secure: boolean;
+  identity: string[];
+  br: string[] | null;
+  gzip: string[] | null;
+  notModified: string[];
+}
+const headerLists = new WeakMap<CachedJson, HeaderLists>();
+
+function headerListsOf(entry: CachedJson, policy: Pick<PolicyInputs, "secure">): HeaderLists {
+  const made = headerLists.get(entry);
+  if (made && made.secure === policy.secure) return made;
+  const security = dataSecurityHeaderList(policy).flat();
+  const ok = (body: Buffer, coding?: ContentCoding) => [
+    ...security,
+    ...entry.tail,
+    ...(coding ? ["Content-Encoding", coding] : []),
+    "Content-Length",
+    String(body.length),
+  ];
+  // A 304 names no representation (RFC 9110 15.4.5): no Content-Type, so nothing downstream codes it.
+  const cacheControl = entry.headers.find(([name]) => name === "cache-control") ?? [];
+  const lists: HeaderLists = {
+    secure: policy.secure,
+    identity: ok(entry.body),
+    br: entry.br && ok(entry.br, "br"),
+    gzip: entry.gzip && ok(entry.gzip, "gzip"),
+    notModified: [...security, ...cacheControl, "ETag", entry.etag, "Vary", entry.vary],
+  };
+  headerLists.set(entry, lists);
+  return lists;
+}
+
+/** Sends a cached answer with the headers the app gives a JSON answer: 304 when the asker's copy is current. */
 export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedJson, policy: PolicyInputs): void {
-  const headers: string[] = [];
-  for (const [name, value] of securityHeaderList(newNonce(), policy)) headers.push(name, value);
-  if (etagMatches(req.headers["if-none-match"] ?? null, entry.etag)) {
-    // A 304 names no representation (RFC 9110 15.4.5): no Content-Type, so nothing downstream codes it.
-    const cacheControl = entry.headers.find(([name]) => name === "cache-control");
-    if (cacheControl) headers.push(...cacheControl);
-    headers.push("ETag", entry.etag, "Vary", entry.vary);
-    res.writeHead(304, headers);
+  const lists = headerListsOf(entry, policy);
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, entry.etag)) {
+    res.writeHead(304, lists.notModified);
     res.end();
     return;
   }
-  headers.push(...entry.tail);
-  const available: ContentCoding[] = [...(entry.br ? (["br"] as const) : []), ...(entry.gzip ? (["gzip"] as const) : [])];
-  const coding = available.length ? negotiateEncoding(req.headers["accept-encoding"], available) : null;
+  const coding = entry.br || entry.gzip ? negotiateEncoding(req.headers["accept-encoding"], entry.codings) : null;
   const body = coding === "br" ? entry.br! : coding === "gzip" ? entry.gzip! : entry.body;
-  if (coding) headers.push("Content-Encoding", coding);
-  headers.push("Content-Length", String(body.length));
-  res.writeHead(200, headers);
+  res.writeHead(200, coding === "br" ? lists.br! : coding === "gzip" ? lists.gzip! : lists.identity);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 

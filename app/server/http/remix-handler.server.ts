@@ -10,7 +10,7 @@ import { BODY_LIMIT_BYTES, bodyLimitFor, readLimitedBody } from "~/server/http/b
 import { errorPage, RETRY_AFTER_SECONDS, sendError } from "~/server/http/error-response.server";
 import { jsonCacheKey, produceIntoCache, sendCachedJson } from "~/server/http/json-cache.server";
 import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
-import type { PolicyInputs } from "~/server/http/security-headers.server";
+import { isJsonContentType, useDataSecurityHeaders, type PolicyInputs } from "~/server/http/security-headers.server";
 import { redirectRuleOf } from "./redirect-edge.server";
 
 export interface RemixHandlerOptions {
@@ -80,7 +80,10 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
           options.deadlineMs,
         );
         if (entry === TIMED_OUT) return sendUnavailable(req, res);
-        if (entry) return sendCachedJson(req, res, entry, options.policy());
+        if (entry) {
+          useDataSecurityHeaders(res);
+          return sendCachedJson(req, res, entry, options.policy());
+        }
       }
 
       // A request the redirect rules marked (a removed page) is rendered for itself, never from the cache.
@@ -157,6 +160,10 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
         );
       }
       if (isHtml(response)) response.headers.set("Vary", PAGE_VARY);
+      // A JSON answer, or a JSON read's 304 (which names no type), gets the data headers, as from the JSON cache.
+      if (isJsonContentType(response.headers.get("content-type")) || (response.status === 304 && url.pathname.startsWith("/api/"))) {
+        useDataSecurityHeaders(res);
+      }
       await sendRemixResponse(res, response);
     } catch (error) {
       if (!(await options.databaseAvailable().catch(() => false))) return sendUnavailable(req, res);

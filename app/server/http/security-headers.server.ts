@@ -108,6 +108,38 @@ export function securityHeaderList(nonce: string, policy: PolicyInputs): [string
   return list;
 }
 
+/**
+ * An answer that is data, not a page (a JSON read or error): it may load nothing and be framed nowhere, and
+ * the headers that govern a document's scripts and windows (the nonce, Permissions-Policy, COOP) have
+ * nothing to govern. Its headers do not change from one answer to the next, so the JSON cache sends them
+ * as made once.
+ */
+export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function dataSecurityHeaderList(policy: Pick<PolicyInputs, "secure">): [string, string][] {
+  const list: [string, string][] = [
+    ["Content-Security-Policy", DATA_CONTENT_SECURITY_POLICY],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+  if (policy.secure) list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return list;
+}
+
+/** JSON, by its Content-Type (application/json, application/problem+json): answered with the data headers. */
+export function isJsonContentType(contentType: string | number | string[] | undefined | null): boolean {
+  return /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(String(contentType ?? ""));
+}
+
+/** Turns the page headers the middleware set into the data headers, for an answer found to be JSON. */
+export function useDataSecurityHeaders(res: ServerResponse): void {
+  res.removeHeader("Permissions-Policy");
+  res.removeHeader("Cross-Origin-Opener-Policy");
+  res.setHeader("Content-Security-Policy", DATA_CONTENT_SECURITY_POLICY);
+}
+
 /** Sets every security header, with this nonce, on a Node response. */
 export function applySecurityHeaders(res: ServerResponse, nonce: string, policy: PolicyInputs): void {
   for (const [name, value] of securityHeaderList(nonce, policy)) res.setHeader(name, value);
