@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./scripts/server-node-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3900);
 const baseURL = `http://localhost:${port}`;
@@ -32,7 +33,7 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `node ${process.env.BUILD_DIR ?? "build"}/server.js`,
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} ${process.env.BUILD_DIR ?? "build"}/server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,

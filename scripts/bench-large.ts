@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import { ADMIN_SCREENS } from "../app/utils/admin-screens";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const SEARCH_WORDS = ["portfolio", "risk", "forecast", "signals", "pension", "dividend", "volatility", "isa", "fca", "model", "research", "careers", "privacy", "investors", "markets", "data", "explainable", "tax", "fees", "beta"];
 
@@ -58,7 +59,7 @@ interface StoreFigures {
 async function measure(store: string, env: NodeJS.ProcessEnv, seconds: number, seedSeconds: number | null): Promise<StoreFigures> {
   const port = await freePort();
   const site = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(env.BUILD_DIR ?? "build", "server.js")], {
+  const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(env.BUILD_DIR ?? "build", "server.js")], {
     env: { ...env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: site, CONTACT_RATE_LIMIT: "1000000", ADMIN_WRITE_RATE_LIMIT: "1000000" },
     detached: true,
     stdio: "ignore",
@@ -191,7 +192,7 @@ export async function benchStart(options: { buildDir: string }): Promise<void> {
     for (let run = 0; run < 6; run++) {
       const port = await freePort();
       const started = performance.now();
-      const child = spawn(process.execPath, ["scripts/start.mjs"], {
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
         env: { ...base, BUILD_DIR: options.buildDir, PORT: String(port), DATA_DIR: dataDir },
         detached: true,
         stdio: "ignore",

@@ -33,6 +33,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { benchImage, benchUploads } from "./bench-media";
 import { freePort } from "../tests/helpers/server-process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -90,7 +91,7 @@ async function waitFor(url: string) {
 // The embedded store unless a test says otherwise: DATABASE_URL here is only for the PostgreSQL figures.
 const { DATABASE_URL: _postgres, ...embeddedEnv } = process.env;
 const appPort = await freePort();
-const app = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server.js")], {
   env: { ...embeddedEnv, NODE_ENV: "production", PORT: String(appPort), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${appPort}`, CONTACT_RATE_LIMIT: "1000000" },
   detached: true,
   stdio: "ignore",
@@ -232,7 +233,7 @@ if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status === 0) {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   const pgPort = await freePort();
-  const pgServer = spawn(process.execPath, [path.join(buildDir, "server.js")], {
+  const pgServer = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server.js")], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(pgPort), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-pg-")), PUBLIC_URL: `http://localhost:${pgPort}`, DATABASE_URL: url.toString(), CONTACT_RATE_LIMIT: "1000000" },
     detached: true,
     stdio: "ignore",

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../tests/helpers/server-process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -27,7 +28,7 @@ const outDir = path.resolve("lighthouse-results");
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-lighthouse-"));
 const port = await freePort();
-const server = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR ?? "build", "server.js")], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve(process.env.BUILD_DIR ?? "build", "server.js")], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}` },
   detached: true,
   stdio: "ignore",

@@ -15,6 +15,7 @@ import { chromium } from "@playwright/test";
 import { ADMIN_SCREENS } from "../app/utils/admin-screens";
 import { PUBLIC_PAGES } from "../tests/e2e/support/pages";
 import { freePort } from "../tests/helpers/server-process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 
 function option(name: string): string | undefined {
@@ -35,7 +36,7 @@ const origin = `http://localhost:${port}`;
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_URL: origin, PORT: String(port), DATABASE_URL: "" };
 const prepared = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/support/prepare-sessions.ts", "2"], { env, stdio: "inherit" });
 if (prepared.status !== 0) process.exit(1);
-const server = spawn(process.execPath, [path.join(buildDir, "server.js")], { env, detached: true, stdio: "ignore" });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server.js")], { env, detached: true, stdio: "ignore" });
 const stop = () => {
   try {
     process.kill(-server.pid!, "SIGTERM");

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-server-"));
   let output = "";
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...serverEnv(),
       NODE_ENV: "production",
@@ -115,7 +116,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
 export function runServerExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = "";
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
       env: { ...serverEnv(), NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
