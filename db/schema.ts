@@ -152,6 +152,8 @@ export const contactMessages = pgTable(
     index("contact_messages_newest").on(t.receivedAt, t.id),
     // Finding one person's messages (a subject access or erasure request) by their address, in any case.
     index("contact_messages_email").on(sql`lower(${t.email})`),
+    // The unread count every admin screen shows (the sidebar's badge, the dashboard): the unread alone.
+    index("contact_messages_unread").on(t.id).where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_messages_unread" ON "contact_messages" USING btree ("id") WHERE "contact_messages"."read_at" is null;
