@@ -127,24 +127,25 @@ export async function searchRecords(
         where effective_date <= ${today}
         order by key, version desc
       ),
+      -- Each table is matched against the query itself, not q's column, so that its GIN index is used.
       hits as (
         select 'page' as kind, url as ref, title, page_label, ${RANK} as rank, 0 as tier, position::bigint as ord
-          from page_sections, q where search @@ q.query
+          from page_sections, q where search @@ to_tsquery('english', ${query})
         union all
         select 'legal', key, title, null, ${RANK}, 1, 0
-          from legal, q where search @@ q.query
+          from legal, q where search @@ to_tsquery('english', ${query})
         union all
         select 'post', slug, title, null, ${RANK}, 2, -extract(epoch from published_at)::bigint
           from posts, q
-          where search @@ q.query and status = 'published' and published_at <= ${time}
+          where search @@ to_tsquery('english', ${query}) and status = 'published' and published_at <= ${time}
         union all
         select 'role', slug, title, null, ${RANK}, 3, display_order
           from roles, q
-          where search @@ q.query and status = 'published' and published_at <= ${time} and (closes_at is null or closes_at > ${time})
+          where search @@ to_tsquery('english', ${query}) and status = 'published' and published_at <= ${time} and (closes_at is null or closes_at > ${time})
         union all
         select 'product', id::text, name, null,
                ts_rank(search, q.query, 1) + (search @@ q.in_title)::int + (lower(name) = q.phrase)::int, 4, display_order
-          from products, q where search @@ q.query
+          from products, q where search @@ to_tsquery('english', ${query})
       ),
       best as (select * from hits order by rank desc, tier, ord, ref limit ${limit}),
       -- The text of an extract is made for the results shown only, not for every match.
