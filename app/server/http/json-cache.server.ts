@@ -197,7 +197,7 @@ export function sendCachedJson(req: IncomingMessage, res: ServerResponse, entry:
     res.end();
     return;
   }
-  const coding = entry.br || entry.gzip ? negotiateEncoding(req.headers["accept-encoding"], entry.codings) : null;
+  const coding = entry.codings.length ? negotiateEncoding(req.headers["accept-encoding"], entry.codings) : null;
   const body = coding === "br" ? entry.br! : coding === "gzip" ? entry.gzip! : entry.body;
   res.writeHead(200, coding === "br" ? lists.br! : coding === "gzip" ? lists.gzip! : lists.identity);
   res.end(req.method === "HEAD" ? undefined : body);

@@ -93,19 +93,26 @@ export function newNonce(): string {
   return nonce;
 }
 
-/** Every security header for one response, as [name, value] pairs. */
-export function securityHeaderList(nonce: string, policy: PolicyInputs): [string, string][] {
+/** The headers every answer carries, page or data. */
+function sharedSecurityHeaders(policy: Pick<PolicyInputs, "secure">): [string, string][] {
   const list: [string, string][] = [
-    ["Content-Security-Policy", contentSecurityPolicy(nonce, policy)],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Permissions-Policy", PERMISSIONS_POLICY],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
   ];
   if (policy.secure) list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   return list;
+}
+
+/** Every security header for one response, as [name, value] pairs. */
+export function securityHeaderList(nonce: string, policy: PolicyInputs): [string, string][] {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, policy)],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ...sharedSecurityHeaders(policy),
+  ];
 }
 
 /**
@@ -117,15 +124,7 @@ export function securityHeaderList(nonce: string, policy: PolicyInputs): [string
 export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export function dataSecurityHeaderList(policy: Pick<PolicyInputs, "secure">): [string, string][] {
-  const list: [string, string][] = [
-    ["Content-Security-Policy", DATA_CONTENT_SECURITY_POLICY],
-    ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-  ];
-  if (policy.secure) list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
-  return list;
+  return [["Content-Security-Policy", DATA_CONTENT_SECURITY_POLICY], ...sharedSecurityHeaders(policy)];
 }
 
 /** JSON, by its Content-Type (application/json, application/problem+json): answered with the data headers. */
