@@ -14,6 +14,7 @@ import { startContentSync } from "./content-sync.server";
 import { readiness, setDatabaseHealth, withTimeout } from "./database-health.server";
 import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
+import { installLastResort } from "./last-resort.server";
 import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
 import { startMaintenance } from "./maintenance.server";
 import { syncSearchPages } from "~/server/site/search.server";
@@ -63,6 +64,11 @@ export async function startServer(options: StartOptions): Promise<void> {
   setConfig(config);
   for (const warning of config.warnings) log(`warning: ${warning}`);
   const development = config.nodeEnv === "development";
+  let stopForRestart = (reason: string) => {
+    console.error(`The server is stopping: ${reason}.`);
+    process.exit(1);
+  };
+  installLastResort({ log: (message) => console.error(`[server] ${message}`), stop: () => stopForRestart });
 
   // Once running, a database that cannot be brought back ends the process (non-zero), so that its
   // supervisor restarts it; shutdown is set up below.
@@ -224,6 +230,11 @@ export async function startServer(options: StartOptions): Promise<void> {
     shuttingDown = true;
     // Nothing in flight can finish without the database: a short deadline, so a supervisor restarts soon.
     void control.shutdown("database failure", 1, 3000);
+  };
+  stopForRestart = (reason) => {
+    shuttingDown = true;
+    void delivery?.stop();
+    void control.shutdown(reason, 1);
   };
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
