@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { sniffImageType, variantWidths } from "~/server/media/image-intake.server";
+import { ENCODER_MAX_SIDE, processUpload, sniffImageType, variantWidths } from "~/server/media/image-intake.server";
 
 /** The intake's two small decisions: what a file is (from its bytes alone), and the widths it is stored at. */
 
@@ -82,5 +82,66 @@ describe("variantWidths", () => {
     [1, [1]],
   ])("an image %i px wide is stored at %j", (width, widths) => {
     expect(variantWidths(width)).toEqual(widths);
+  });
+});
+
+describe("processUpload of tall images (long infographics, full-page screenshots)", { timeout: 30_000 }, () => {
+  /** A flat image (quick to encode) of this shape, half transparent when asked. */
+  function tall(width: number, height: number, format: "jpeg" | "png", transparent = false): Promise<Buffer> {
+    const background = { r: 20, g: 90, b: 80, alpha: transparent ? 0.5 : 1 };
+    const image = sharp({ create: { width, height, channels: transparent ? 4 : 3, background } });
+    return format === "jpeg" ? image.jpeg().toBuffer() : image.png().toBuffer();
+  }
+
+  async function formatsByWidth(bytes: Buffer) {
+    const processed = await processUpload(bytes);
+    if (!processed.ok) throw new Error(processed.problem.message);
+    const byWidth = new Map<number, { height: number; formats: string[] }>();
+    for (const variant of processed.image.variants) {
+      const entry = byWidth.get(variant.width) ?? { height: variant.height, formats: [] };
+      entry.formats.push(variant.format);
+      byWidth.set(variant.width, entry);
+      const stored = await sharp(variant.bytes).metadata();
+      expect([stored.width, stored.height], `${variant.width} ${variant.format}`).toEqual([variant.width, variant.height]);
+    }
+    return { image: processed.image, byWidth: Object.fromEntries(byWidth) };
+  }
+
+  it("stores an 800 × 17,000 JPEG, leaving out only the formats that cannot be that tall", async () => {
+    const { image, byWidth } = await formatsByWidth(await tall(800, 17_000, "jpeg"));
+    expect(image.fallbackFormat).toBe("jpeg");
+    expect(byWidth).toEqual({
+      480: { height: 10_200, formats: ["avif", "webp", "jpeg"] },
+      800: { height: 17_000, formats: ["jpeg"] },
+    });
+  });
+
+  it("keeps AVIF up to its own limit, one pixel above WebP's", async () => {
+    expect(ENCODER_MAX_SIDE.avif).toBe(16_384);
+    expect(ENCODER_MAX_SIDE.webp).toBe(16_383);
+    const { byWidth } = await formatsByWidth(await tall(100, 16_384, "jpeg"));
+    expect(byWidth).toEqual({ 100: { height: 16_384, formats: ["avif", "jpeg"] } });
+  });
+
+  it("stores a 600 × 20,000 screenshot with transparency as PNG where AVIF and WebP cannot go", async () => {
+    const { image, byWidth } = await formatsByWidth(await tall(600, 20_000, "png", true));
+    expect(image.fallbackFormat).toBe("png");
+    expect(byWidth).toEqual({
+      480: { height: 16_000, formats: ["avif", "webp", "png"] },
+      600: { height: 20_000, formats: ["png"] },
+    });
+  });
+
+  it("stores a 100 × 399,999 PNG as PNG alone: JPEG stops at 65,500 pixels", async () => {
+    const { image, byWidth } = await formatsByWidth(await tall(100, 399_999, "png"));
+    expect(image.fallbackFormat).toBe("png");
+    expect(byWidth).toEqual({ 100: { height: 399_999, formats: ["png"] } });
+  });
+
+  it("tells an opaque image with an alpha channel from one with a transparent pixel", async () => {
+    const opaque = await processUpload(await sharp({ create: { width: 40, height: 30, channels: 4, background: "#0f766e" } }).png().toBuffer());
+    const clear = await processUpload(await tall(40, 30, "png", true));
+    expect(opaque.ok && opaque.image.fallbackFormat).toBe("jpeg");
+    expect(clear.ok && clear.image.fallbackFormat).toBe("png");
   });
 });

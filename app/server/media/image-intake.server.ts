@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { EncodedVariant, MediaFormat, MediaSourceType, ProcessedImage } from "~/models/media.server";
 
@@ -59,10 +58,6 @@ export function variantWidths(width: number): number[] {
   return widths;
 }
 
-export function etagOf(bytes: Uint8Array): string {
-  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
-}
-
 // Decoding and encoding use libvips' threads; two uploads at a time keep a burst from exhausting memory.
 const MAX_CONCURRENT = 2;
 let running = 0;
@@ -82,7 +77,9 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Checks an upload and encodes its variants: the type from the bytes (415 otherwise), the dimensions from
  * the header alone (a pixel bomb is refused before it is decoded), then one decode with the orientation
- * applied and every width in AVIF, WebP and a fallback (JPEG, or PNG for transparency). Nothing of the
+ * applied and every width in AVIF, WebP and a fallback (JPEG, or PNG for transparency or a height past
+ * JPEG's). A width taller than an encoder's limit (ENCODER_MAX_SIDE: a long infographic, a full-page
+ * screenshot) is stored without that format and served in the others. Nothing of the
  * original's metadata (EXIF, GPS, XMP, ICC beyond sRGB, comments) is written to any variant. An animated
  * GIF or WebP keeps its first frame.
  */
@@ -114,36 +111,42 @@ export async function processUpload(bytes: Buffer): Promise<{ ok: true; image: P
       return { ok: false as const, problem: { status: 400 as const, message: INTAKE_MESSAGES.unreadable } };
     }
     const { width, height, channels } = upright.info;
-    const transparent = channels === 4 && (await hasTransparency(upright.data));
-    const fallbackFormat = transparent ? "png" : "jpeg";
     const raw = { raw: { width, height, channels } } as const;
+    // libvips reads the alpha channel in its own threads; the request thread only waits.
+    const transparent = channels === 4 && !(await sharp(upright.data, raw).stats()).isOpaque;
+    const widths = variantWidths(width);
+    const largestHeight = heightAt(width, height, widths[widths.length - 1]!);
+    // One more pixel than the estimate, in case the resize rounds up: the fallback must fit every width.
+    const fallbackFormat = transparent || !fitsEncoder("jpeg", width, largestHeight + 1) ? "png" : "jpeg";
     const variants: EncodedVariant[] = [];
-    for (const variantWidth of variantWidths(width)) {
+    for (const variantWidth of widths) {
       const resized =
         variantWidth === width
           ? upright
           : await sharp(upright.data, raw).resize({ width: variantWidth }).raw().toBuffer({ resolveWithObject: true });
       const variantHeight = resized.info.height;
       const source = () => sharp(resized.data, { raw: { width: resized.info.width, height: variantHeight, channels: resized.info.channels } });
-      const encoded: [MediaFormat, Promise<Buffer>][] = [
-        ["avif", source().avif({ quality: 55, effort: 2 }).toBuffer()],
-        ["webp", source().webp({ quality: 80, alphaQuality: 90, effort: 4 }).toBuffer()],
-        [
-          fallbackFormat,
-          fallbackFormat === "png"
-            ? source().png({ compressionLevel: 9, palette: false }).toBuffer()
-            : source().flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer(),
-        ],
-      ];
-      for (const [format, pending] of encoded) {
-        const out = await pending;
-        variants.push({ width: variantWidth, height: variantHeight, format, bytes: out, etag: etagOf(out) });
+      const encoders: Record<MediaFormat, () => Promise<Buffer>> = {
+        avif: () => source().avif({ quality: 55, effort: 2 }).toBuffer(),
+        webp: () => source().webp({ quality: 80, alphaQuality: 90, effort: 4 }).toBuffer(),
+        png: () => source().png({ compressionLevel: 9, palette: false }).toBuffer(),
+        jpeg: () => source().flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer(),
+      };
+      // A format that cannot hold this size is left out at this width: the edge serves the others.
+      const formats = (["avif", "webp", fallbackFormat] as const).filter((format) => fitsEncoder(format, variantWidth, variantHeight));
+      // Settled together: a failure of one must not leave another's rejection unhandled.
+      const settled = await Promise.allSettled(formats.map((format) => encoders[format]()));
+      const failure = settled.find((result) => result.status === "rejected");
+      if (failure) throw failure.reason;
+      for (const [index, result] of settled.entries()) {
+        const out = (result as PromiseFulfilledResult<Buffer>).value;
+        variants.push({ width: variantWidth, height: variantHeight, format: formats[index]!, bytes: out, etag: await etagOf(out) });
       }
     }
     return {
       ok: true as const,
       image: {
-        hash: createHash("sha256").update(bytes).digest("hex").slice(0, 32),
+        hash: (await sha256Off(bytes)).toString("hex").slice(0, 32),
         sourceType,
         byteSize: bytes.length,
         width,
@@ -155,8 +158,31 @@ export async function processUpload(bytes: Buffer): Promise<{ ok: true; image: P
   });
 }
 
-/** Whether any pixel of an RGBA buffer is not fully opaque. */
-async function hasTransparency(rgba: Buffer): Promise<boolean> {
-  for (let at = 3; at < rgba.length; at += 4) if (rgba[at] !== 255) return true;
-  return false;
+/**
+ * The largest side each encoder writes (libwebp 16,383; libheif, which writes AVIF, 16,384; libjpeg
+ * 65,500). PNG has none an image within MEDIA_MAX_PIXELS can reach.
+ */
+export const ENCODER_MAX_SIDE: Readonly<Record<MediaFormat, number>> = {
+  webp: 16_383,
+  avif: 16_384,
+  jpeg: 65_500,
+  png: Number.POSITIVE_INFINITY,
+};
+
+function fitsEncoder(format: MediaFormat, width: number, height: number): boolean {
+  return width <= ENCODER_MAX_SIDE[format] && height <= ENCODER_MAX_SIDE[format];
+}
+
+/** The height sharp's resize gives a variant `variantWidth` wide. */
+function heightAt(width: number, height: number, variantWidth: number): number {
+  return variantWidth === width ? height : Math.max(1, Math.round((height * variantWidth) / width));
+}
+
+/** SHA-256 by WebCrypto, which hashes in libuv's thread pool (an upload is up to 10 MB). */
+async function sha256Off(bytes: Uint8Array): Promise<Buffer> {
+  return Buffer.from(await globalThis.crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+}
+
+async function etagOf(bytes: Uint8Array): Promise<string> {
+  return `"${(await sha256Off(bytes)).toString("base64url").slice(0, 32)}"`;
 }
