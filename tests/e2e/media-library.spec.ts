@@ -166,6 +166,29 @@ test("refusals show under their fields, with the alt text kept", async ({ page }
   await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
 });
 
+test("without JavaScript, a file over the 10 MB limit is refused on the media screen under its field, with the alt text kept", async ({ page }, testInfo) => {
+  test.skip(withJs(testInfo), "with JavaScript the form refuses the file before sending it");
+  test.setTimeout(60_000);
+  const alt = `Our team at the summit, far too large (${testInfo.project.name})`;
+  const file = testInfo.outputPath("summit.jpg");
+  fs.mkdirSync(testInfo.outputDir, { recursive: true });
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } }).jpeg().toBuffer();
+  fs.writeFileSync(file, Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024, 7)]));
+
+  await open(page, "/admin/media", false);
+  const upload = page.getByRole("region", { name: "Upload an image" });
+  await upload.getByLabel("Image file").setInputFiles(file);
+  await upload.getByLabel("Alt text").fill(alt);
+  await upload.getByRole("button", { name: "Upload image" }).click();
+
+  await expect(page.getByRole("heading", { name: "Media", level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Media" })).toBeVisible();
+  await expect(upload.getByLabel("Image file")).toHaveAccessibleDescription(/This file is too large: the limit is 10 MB\./);
+  await expect(upload.getByLabel("Image file")).toHaveAttribute("aria-invalid", "true");
+  await expect(upload.getByLabel("Alt text")).toHaveValue(alt);
+  await expect(page.getByRole("img", { name: alt })).toHaveCount(0);
+});
+
 test("axe finds nothing on the library with an image, at desktop width and at 320 px", async ({ page }, testInfo) => {
   const js = withJs(testInfo);
   const alt = `Axe probe (${testInfo.project.name})`;
