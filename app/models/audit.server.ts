@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { getDb } from "../../db/client.server";
+import { writeBatches } from "~/utils/write-batches";
 import { auditLog } from "../../db/schema";
 import type { Actor } from "./actor";
 
@@ -21,12 +22,10 @@ interface AuditChanges {
   version: number | null;
 }
 
-export async function recordAudit(
-  tx: Tx | Db,
-  actor: Actor,
-  entry: { entity: string; entityId: string | number; action: AuditEntry["action"]; summary: string; changes?: AuditChanges },
-): Promise<void> {
-  await tx.insert(auditLog).values({
+type AuditWrite = { entity: string; entityId: string | number; action: AuditEntry["action"]; summary: string; changes?: AuditChanges };
+
+function auditRow(actor: Actor, entry: AuditWrite): typeof auditLog.$inferInsert {
+  return {
     userId: actor.userId,
     actorEmail: actor.email,
     entity: entry.entity,
@@ -34,7 +33,23 @@ export async function recordAudit(
     action: entry.action,
     summary: entry.summary,
     changes: entry.changes ?? null,
-  });
+  };
+}
+
+export async function recordAudit(tx: Tx | Db, actor: Actor, entry: AuditWrite): Promise<void> {
+  await tx.insert(auditLog).values(auditRow(actor, entry));
+}
+
+/** recordAudit for many writes at once (an import): many rows a statement. */
+export async function recordAudits(tx: Tx | Db, actor: Actor, entries: readonly AuditWrite[]): Promise<void> {
+  // One JSON parameter a statement: PGlite prepares a statement of thousands of parameters slowly.
+  for (const batch of writeBatches(entries.map((entry) => auditRow(actor, entry)))) {
+    await tx.execute(sql`
+      insert into ${auditLog} (user_id, actor_email, entity, entity_id, action, summary, changes)
+      select "userId", "actorEmail", entity, "entityId", action, summary, changes
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(
+        "userId" int, "actorEmail" text, entity text, "entityId" text, action text, summary text, changes jsonb)`);
+  }
 }
 
 export async function listRecentActivity(limit = 10): Promise<AuditEntry[]> {

@@ -8,10 +8,13 @@ import {
   type RedirectStatusCode,
 } from "~/schemas/redirect";
 import { getConfig } from "~/server/config.server";
-import { chainProblem, type RuleLink } from "~/utils/redirect-chains";
+import { chainProblem, firstChainProblem, type RuleLink } from "~/utils/redirect-chains";
 import { isSitePage } from "~/utils/site-paths";
+import { writeBatches } from "~/utils/write-batches";
 import type { Actor } from "./actor";
+import { changedFields, recordAudits } from "./audit.server";
 import { cached, cachedNow } from "./content-cache.server";
+import { recordRevisions, snapshotOf, type RevisionWrite } from "./revisions.server";
 import { recordModel, type Tx } from "./versioned-records.server";
 
 export type Redirect = typeof redirects.$inferSelect;
@@ -56,15 +59,21 @@ export function ruleProblem(
   return null;
 }
 
+// Hits are traffic, not the operator's content.
+const UNVERSIONED = ["hits", "lastHitAt"];
+
+function describeRule(rule: { from: string; to: string; statusCode: number }): string {
+  return `${rule.from} → ${rule.statusCode === 410 ? "410 Gone" : rule.to}`;
+}
+
 const model = recordModel<Redirect, RedirectWrite>({
   table: redirects,
   entity: "redirect",
   collection: "redirects",
-  // Hits are traffic, not the operator's content.
-  unversioned: ["hits", "lastHitAt"],
+  unversioned: UNVERSIONED,
   // The rule was confirmed when it was first saved over a page.
   restoreInput: (values) => ({ ...(values as RedirectWrite), confirmShadow: true }),
-  describe: (rule) => `${rule.from} → ${rule.statusCode === 410 ? "410 Gone" : rule.to}`,
+  describe: describeRule,
   orderBy: [redirects.from],
   // Rules are written one at a time: the chain check must see every other rule as it is.
   lockTable: "redirects",
@@ -198,8 +207,10 @@ export type ImportResult =
 /**
  * A whole CSV file of rules, all or nothing, in one transaction: a row whose `from` has a rule replaces
  * that rule's destination, status and note (so an exported file can be edited and imported again); any
- * other row adds a rule. Each row is checked against the rules before it, so a loop or long chain made
- * between rows of the same file is found, and named by its line.
+ * other row adds a rule. The rows are checked together with the rules, in one pass over them all, so a loop
+ * or long chain made between rows of the same file is found, and named by the line that completes it. The
+ * writes go a few hundred rows a statement, each rule with its revision and audit row as a single write
+ * leaves them.
  */
 export async function importRedirects(rows: readonly ImportRow[], actor: Actor): Promise<ImportResult> {
   const seen = new Map<string, number>();
@@ -217,31 +228,134 @@ export async function importRedirects(rows: readonly ImportRow[], actor: Actor):
   }
   const result = await getDb().transaction(async (tx) => {
     await tx.execute(sql`lock table ${redirects} in share row exclusive mode`);
-    const links = await allLinks(tx);
-    const existing = new Map(links.map((link) => [link.from, link]));
-    const working: RuleLink[] = [...links];
-    for (const { line, rule } of rows) {
-      const current = existing.get(rule.from);
-      const problem = ruleProblem(working, rule, current?.id ?? null);
-      if (problem) return { ok: false as const, line, ...problem };
-      if (current) working.splice(working.indexOf(current), 1, { ...rule, id: current.id });
-      else working.push({ ...rule });
-    }
-    let created = 0;
-    let updated = 0;
-    for (const { rule } of rows) {
-      const current = existing.get(rule.from);
-      const outcome = current
-        ? await model.updateIn(tx, current.id, rule, actor, undefined, true)
-        : await model.createIn(tx, rule, actor, true);
-      if (!outcome || !("id" in outcome)) throw new Error(`The rule for ${rule.from} could not be written`);
-      if (current) updated += 1;
-      else created += 1;
-    }
-    return { ok: true as const, created, updated };
+    const current = await tx.select().from(redirects);
+    const existing = new Map(current.map((rule) => [rule.from, rule]));
+    const problem = importProblem(current, rows);
+    if (problem) return { ok: false as const, ...problem };
+    const creates = rows.filter(({ rule }) => !existing.has(rule.from)).map(({ rule }) => rule);
+    const updates = rows.flatMap(({ rule }) => {
+      const before = existing.get(rule.from);
+      return before ? [{ before, rule }] : [];
+    });
+    await writeImport(tx, creates, updates, actor);
+    return { ok: true as const, created: creates.length, updated: updates.length };
   });
   if (result.ok) await model.announce();
   return result;
+}
+
+/** The first row of a file that the other rules (and the rows before it) refuse, or null. */
+function importProblem(
+  current: readonly Redirect[],
+  rows: readonly ImportRow[],
+): { line: number; field: string; message: string } | null {
+  // Every row's from is new or replaces the rule with that from, so none is taken.
+  const shadow = rows.find(({ rule }) => isSitePage(rule.from) && !rule.confirmShadow);
+  const ids = new Map(current.map((rule) => [rule.from, rule.id]));
+  const chained = firstChainProblem(
+    current,
+    rows.map(({ line, rule }) => ({ ...rule, line, id: ids.get(rule.from) })),
+    siteOrigin(),
+    MAX_CHAIN,
+  );
+  if (shadow && (!chained || shadow.line < chained.line)) {
+    return { line: shadow.line, field: "confirmShadow", message: REDIRECT_MESSAGES.shadowsPage(shadow.rule.from) };
+  }
+  if (!chained) return null;
+  const { line, problem } = chained;
+  const message =
+    problem.kind === "loop" ? REDIRECT_MESSAGES.loop(problem.chain) : REDIRECT_MESSAGES.chain(problem.chain, MAX_CHAIN);
+  return { line, field: "to", message };
+}
+
+/** Rules by id, read back after a bulk write (one array parameter, however many). */
+async function rulesByIds(tx: Tx, ids: readonly number[]): Promise<Map<number, Redirect>> {
+  const rows = await tx.select().from(redirects).where(sql`${redirects.id} = any(${sql.param(ids)}::int[])`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * An import's new and replaced rules, with what each write leaves behind: revisions, audit rows, the 404
+ * log. Each statement sends its rows as a few array parameters (unnest): PGlite takes far longer to
+ * prepare a statement of thousands of parameters than to run it.
+ */
+async function writeImport(
+  tx: Tx,
+  creates: readonly RedirectWrite[],
+  updates: readonly { before: Redirect; rule: RedirectWrite }[],
+  actor: Actor,
+): Promise<void> {
+  const stored = (rule: Pick<Redirect, "from" | "to" | "statusCode" | "note">) => ({
+    from: rule.from,
+    to: rule.to,
+    statusCode: rule.statusCode,
+    note: rule.note,
+  });
+  const arrays = (rules: readonly RedirectWrite[]) => ({
+    froms: sql.param(rules.map((rule) => rule.from)),
+    tos: sql.param(rules.map((rule) => rule.to)),
+    codes: sql.param(rules.map((rule) => rule.statusCode)),
+    notes: sql.param(rules.map((rule) => rule.note)),
+  });
+  const revisions: RevisionWrite[] = [];
+  const audits: Parameters<typeof recordAudits>[2][number][] = [];
+  for (const batch of writeBatches(creates)) {
+    const { froms, tos, codes, notes } = arrays(batch);
+    const ids = (await tx.execute(sql`
+      insert into ${redirects} (from_path, target, status_code, note)
+      select * from unnest(${froms}::text[], ${tos}::text[], ${codes}::int[], ${notes}::text[])
+      returning id`)) as unknown as { id: number }[];
+    const written = await rulesByIds(tx, ids.map(({ id }) => Number(id)));
+    for (const { id } of ids) {
+      const row = written.get(Number(id));
+      if (!row) throw new Error(`The rule with id ${id} could not be read back`);
+      revisions.push({ entity: "redirect", entityId: row.id, version: row.version, values: snapshotOf(row, UNVERSIONED) });
+      audits.push({
+        entity: "redirect",
+        entityId: row.id,
+        action: "create",
+        summary: `Created redirect "${describeRule(row)}"`,
+        changes: { fields: Object.keys(stored(row)), version: row.version },
+      });
+    }
+  }
+  // Sized by the whole rule before and after: more than the statement sends, so on the safe side.
+  for (const batch of writeBatches(updates)) {
+    const { tos, codes, notes } = arrays(batch.map(({ rule }) => rule));
+    const ids = batch.map(({ before }) => before.id);
+    await tx.execute(sql`
+      update ${redirects} set
+        target = v.target, status_code = v.status_code, note = v.note,
+        version = ${redirects.version} + 1, updated_at = now()
+      from unnest(${sql.param(ids)}::int[], ${tos}::text[], ${codes}::int[], ${notes}::text[]) as v(id, target, status_code, note)
+      where ${redirects.id} = v.id`);
+    const written = await rulesByIds(tx, ids);
+    for (const { before, rule } of batch) {
+      const row = written.get(before.id);
+      if (!row) throw new Error(`The rule for ${rule.from} could not be written`);
+      revisions.push({
+        entity: "redirect",
+        entityId: row.id,
+        version: row.version,
+        values: snapshotOf(row, UNVERSIONED),
+        before: { version: before.version, values: snapshotOf(before, UNVERSIONED), at: before.updatedAt },
+      });
+      audits.push({
+        entity: "redirect",
+        entityId: row.id,
+        action: "update",
+        summary: `Updated redirect "${describeRule(row)}"`,
+        changes: { fields: changedFields(before, stored(rule)), version: row.version },
+      });
+    }
+  }
+  // Addresses that now have a rule are no longer missing.
+  const froms = [...creates.map((rule) => rule.from), ...updates.map(({ rule }) => rule.from)];
+  for (const batch of writeBatches(froms)) {
+    await tx.delete(notFoundPaths).where(sql`${notFoundPaths.path} = any(${sql.param(batch)}::text[])`);
+  }
+  await recordRevisions(tx, actor, revisions);
+  await recordAudits(tx, actor, audits);
 }
 
 // The 404 log: missing addresses counted in memory and written in batches.

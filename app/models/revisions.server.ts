@@ -1,5 +1,6 @@
-import { and, count, desc, eq, getTableColumns, lt } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { writeBatches } from "~/utils/write-batches";
 import { getDb, type Db } from "../../db/client.server";
 import { revisions } from "../../db/schema";
 import type { Actor } from "./actor";
@@ -56,12 +57,8 @@ export interface RevisionWrite {
   note?: string;
 }
 
-/**
- * Keeps the version a write made, inside the write's transaction (so a write that fails leaves no revision,
- * and none succeeds without one). The first write after history began also keeps the version it replaced,
- * as a baseline with no actor; both rows go in one statement.
- */
-export async function recordRevision(tx: Tx, actor: Actor, write: RevisionWrite): Promise<void> {
+/** The rows that keep a write's version (and its baseline, when the record existed before history began). */
+function revisionRows(actor: Actor, write: RevisionWrite): (typeof revisions.$inferInsert)[] {
   const entityId = String(write.entityId);
   const changedFields = write.before ? fieldsChanged(write.before.values, write.values) : Object.keys(write.values);
   const rows: (typeof revisions.$inferInsert)[] = [];
@@ -86,8 +83,33 @@ export async function recordRevision(tx: Tx, actor: Actor, write: RevisionWrite)
     userId: actor.userId,
     actorEmail: actor.email,
   });
+  return rows;
+}
+
+/**
+ * Keeps the version a write made, inside the write's transaction (so a write that fails leaves no revision,
+ * and none succeeds without one). The first write after history began also keeps the version it replaced,
+ * as a baseline with no actor; both rows go in one statement.
+ */
+export async function recordRevision(tx: Tx, actor: Actor, write: RevisionWrite): Promise<void> {
   // The baseline is skipped when the version it names is already kept; the new version never is.
-  await tx.insert(revisions).values(rows).onConflictDoNothing();
+  await tx.insert(revisions).values(revisionRows(actor, write)).onConflictDoNothing();
+}
+
+/**
+ * recordRevision for many writes at once (an import): the rows go as one JSON parameter a statement (a
+ * statement of thousands of parameters takes PGlite far longer to prepare than to run).
+ */
+export async function recordRevisions(tx: Tx, actor: Actor, writes: readonly RevisionWrite[]): Promise<void> {
+  for (const batch of writeBatches(writes.flatMap((write) => revisionRows(actor, write)))) {
+    await tx.execute(sql`
+      insert into ${revisions} (entity, entity_id, version, "values", changed_fields, note, user_id, actor_email, created_at)
+      select entity, "entityId", version, "values", "changedFields", coalesce(note, ''), "userId", "actorEmail", coalesce("createdAt", now())
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(
+        entity text, "entityId" text, version int, "values" jsonb, "changedFields" text[], note text,
+        "userId" int, "actorEmail" text, "createdAt" timestamptz)
+      on conflict do nothing`);
+  }
 }
 
 const revisionColumns = {

@@ -9,7 +9,7 @@ import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { importRedirects } from "~/models/redirects.server";
 import { ADMIN_CACHE_HEADERS, beginAdminWrite, failureToast, successToast } from "~/server/forms/admin-action.server";
 import { readFormData } from "~/server/forms/form-data.server";
-import { parseRedirectCsv, REDIRECT_CSV_HEADER, rowLabel } from "~/server/forms/redirect-import.server";
+import { readRedirectCsv, REDIRECT_CSV_HEADER, rowLabel } from "~/server/forms/redirect-import.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { actorOf, requireAdminPage } from "~/server/auth/auth.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse("The file is larger than 1 MB: split it into smaller files and import them one by one.", confirmShadow);
   }
 
-  const parsed = parseRedirectCsv(await file.text(), confirmShadow);
+  const parsed = await readRedirectCsv(await file.text(), confirmShadow);
   if (!parsed.ok) return refuse(parsed.message, confirmShadow);
 
   let outcome: Awaited<ReturnType<typeof importRedirects>>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSiteOwnPath, MAX_PATH_LENGTH, normalisePath, reservedPrefixOf } from "~/utils/site-paths";
+import { isSiteOwnPath, leavesSite, MAX_PATH_LENGTH, normalisePath, reservedPrefixOf } from "~/utils/site-paths";
 import { checkbox, isHttpUrl, optionalText, recordVersion } from "./fields";
 
 export const REDIRECT_STATUS_CODES = [301, 302, 307, 308, 410] as const;
@@ -23,6 +23,8 @@ export const REDIRECT_MESSAGES = {
   fromTaken: (from: string) => `A redirect from ${from} already exists: edit that one instead`,
   toRequired: "To is required for a redirect (301, 302, 307 or 308)",
   toInvalid: "Enter a path on this site (/about) or a full address starting with https:// or http://",
+  toLeavesSite:
+    "This path would take visitors to another site: enter a path on this site (/about), or another site's full address starting with https://",
   toWithGone: "A 410 rule answers that the page has been removed: leave To empty",
   toSelf: "To is the same address as From: the redirect would point at itself",
   statusInvalid: "Choose 301, 302, 307, 308 or 410",
@@ -36,12 +38,14 @@ export const REDIRECT_MESSAGES = {
 /** At most this many rules followed one after another: browsers and crawlers give up on longer chains. */
 export const MAX_CHAIN = 5;
 
-/** A path on this site ("/about?x=1#y", not "//elsewhere") or an absolute http(s) URL; no spaces. */
+/**
+ * A path on this site ("/about?x=1#y") or an absolute http(s) URL; no spaces. A path that a browser would
+ * read as another site's ("//elsewhere", "/.//elsewhere") is refused by `to` with its own message.
+ */
 export function isRedirectTarget(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
-  if (value.startsWith("/"))
-    return !value.startsWith("//") && !value.startsWith("/\\") && !value.includes("\\");
+  if (value.startsWith("/")) return normalisePath(value) !== null;
   return isHttpUrl(value);
 }
 
@@ -72,11 +76,14 @@ const from = z.preprocess(
     }),
 );
 
+// Left out (a form sends no empty field, a JSON body may omit it) is empty: right for a 410, and a
+// redirect without one is refused by checkRuleShape as missing.
 const to = z.preprocess(
-  text,
+  (value) => (value === undefined ? "" : text(value)),
   z
     .string({ error: REDIRECT_MESSAGES.toInvalid })
     .max(2048, "Must be 2048 characters or fewer")
+    .refine((value) => !(value.startsWith("/") && leavesSite(value)), { error: REDIRECT_MESSAGES.toLeavesSite, abort: true })
     .refine((value) => value === "" || isRedirectTarget(value), REDIRECT_MESSAGES.toInvalid),
 );
 

@@ -179,4 +179,33 @@ describe("redirect rules on the running site", () => {
     expect(html).not.toContain("someone@example.com");
     expect(html).not.toContain("/admin/secret");
   });
+  it("refuses a destination that a browser would read as another site, and never sends a Location starting with //", async () => {
+    for (const to of ["/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/\\evil.example"]) {
+      const response = await api("/api/admin/redirects", { method: "POST", body: { from: "/leave-site", to, statusCode: 301 } });
+      expect(response.status, to).toBe(400);
+      expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+        to: ["This path would take visitors to another site: enter a path on this site (/about), or another site's full address starting with https://"],
+      });
+    }
+    expect((await rawGet(server.port, "/leave-site?x=1")).status).toBe(404);
+
+    await addRule({ from: "/stay-on-site", to: "/about", statusCode: 302 });
+    const asked = [
+      "/stay-on-site?x=1",
+      "/stay-on-site/?x=//evil.example",
+      "//stay-on-site?x=1",
+      "/.//stay-on-site?x=1",
+      "/%2e%2e//stay-on-site?x=1",
+      "/x/..//stay-on-site",
+      "/%73tay-on-site",
+    ];
+    const answers = await Promise.all(asked.map((path) => rawGet(server.port, path)));
+    for (const [i, answer] of answers.entries()) {
+      const location = answer.headers.location ?? "";
+      expect(location.startsWith("//") || location.startsWith("/\\"), `${asked[i]} → ${location}`).toBe(false);
+    }
+    expect(answers[0]!.headers.location).toBe("/about?x=1");
+    // An escaped letter is the same address, once decoded.
+    expect(answers[6]!.headers.location).toBe("/about");
+  });
 });

@@ -1,7 +1,7 @@
-import { eq, like } from "drizzle-orm";
+import { and, count, eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../db/client.server";
-import { notFoundPaths } from "../../db/schema";
+import { auditLog, notFoundPaths, revisions } from "../../db/schema";
 import { listRecentActivity } from "~/models/audit.server";
 import {
   allRedirects,
@@ -25,6 +25,8 @@ import {
   type Redirect,
   type RedirectWrite,
 } from "~/models/redirects.server";
+import * as importRoute from "~/routes/admin.redirects.import";
+import * as newRoute from "~/routes/admin.redirects.new";
 import * as exportRoute from "~/routes/admin.redirects[.]csv";
 import * as redirectsRoute from "~/routes/api.admin.redirects";
 import * as redirectRoute from "~/routes/api.admin.redirects.$id";
@@ -33,7 +35,8 @@ import { API_MESSAGES } from "~/server/api/api.server";
 import { getConfig } from "~/server/config.server";
 import { parseRedirectCsv } from "~/server/forms/redirect-import.server";
 import { toCsv } from "~/utils/csv";
-import { call, jsonOf, operatorCookie } from "../helpers/api-client";
+import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
+import { body, redirected } from "../helpers/form-answers";
 
 /**
  * Operators' redirect rules: what the dialog, the CSV import and the JSON API refuse and why, what a
@@ -122,14 +125,34 @@ describe("what the redirect form refuses about a rule's own fields", () => {
   it.each([
     ["javascript:alert(1)"],
     ["data:text/html,x"],
-    ["//evil.example"],
-    ["/\\evil"],
     ["ftp://x"],
     ["/new page"],
     ["https://elsewhere.example/a b"],
     ["about"],
   ])("a destination %j is refused: only site paths and http(s) addresses", (to) => {
     expect(schemaErrors({ from: "/somewhere", to })).toEqual({ to: [REDIRECT_MESSAGES.toInvalid] });
+  });
+
+  it.each(["//evil.example", "/\\evil", "/.//evil.example", "/..//evil.example", "/a/..//evil.example", "/%2e%2e//evil.example"])(
+    "a destination %j, which a browser reads as another site, is refused saying so",
+    (to) => {
+      expect(schemaErrors({ from: "/somewhere", to })).toEqual({ to: [REDIRECT_MESSAGES.toLeavesSite] });
+    },
+  );
+
+  it.each([
+    ["/HEALTHZ", REDIRECT_MESSAGES.fromOwnFile],
+    ["/Readyz", REDIRECT_MESSAGES.fromOwnFile],
+    ["/Robots.txt", REDIRECT_MESSAGES.fromOwnFile],
+    ["/newsroom/feed.xml", REDIRECT_MESSAGES.fromOwnFile],
+    ["/media/0123abcd-640.webp", REDIRECT_MESSAGES.fromReserved("/media")],
+    ["/%61dmin/news", REDIRECT_MESSAGES.fromReserved("/admin")],
+  ])("a from of the site's own (%s), in any case or escaped, is refused", (from, message) => {
+    expect(schemaErrors({ from, to: "/about" })).toEqual({ from: [message] });
+  });
+
+  it("a from is read as a browser reads it: dot segments and escapes of plain letters resolved", () => {
+    expect(parsed({ from: "/old/../%6Eews", to: "/about" }).from).toBe("/news");
   });
 
   it("a from that is not a path is refused with the path message, a blank one as required", () => {
@@ -341,6 +364,27 @@ describe("the redirects JSON API", () => {
     expect((await jsonOf<{ errors: Record<string, string[]> }>(gone)).errors).toEqual({
       to: [REDIRECT_MESSAGES.toWithGone],
     });
+  });
+
+  it("a 410 sent without a To is created (a removed page has no destination); a 301 without one is told To is missing", async () => {
+    const gone = await post({ from: "/api-gone-no-to", statusCode: 410 });
+    expect(gone.status, await gone.clone().text()).toBe(201);
+    expect(await jsonOf(gone)).toMatchObject({ from: "/api-gone-no-to", to: "", statusCode: 410 });
+    const moved = await post({ from: "/api-moved-no-to", statusCode: 301 });
+    expect(moved.status).toBe(400);
+    expect((await jsonOf<{ errors: Record<string, string[]> }>(moved)).errors).toEqual({
+      to: [REDIRECT_MESSAGES.toRequired],
+    });
+  });
+
+  it("refuses a path destination that a browser reads as another site, with 400 and the message on to", async () => {
+    for (const to of ["/.//evil.example", "/%2e%2e//evil.example", "/\\evil.example"]) {
+      const response = await post({ from: "/api-leaves", to, statusCode: 301 });
+      expect(response.status).toBe(400);
+      expect((await jsonOf<{ errors: Record<string, string[]> }>(response)).errors).toEqual({
+        to: [REDIRECT_MESSAGES.toLeavesSite],
+      });
+    }
   });
 
   it("creates a rule: 201, its Location, from normalised; the same from again is 400 on from", async () => {
@@ -777,6 +821,81 @@ describe("importing a CSV file of rules", () => {
     expect(await importRedirects(rows.rows, actor)).toEqual({ ok: true, created: 1, updated: 0 });
     const rule = (await allRedirects()).find((r) => r.from === "/careers")!;
     await deleteRedirect(rule.id, actor);
+  });
+});
+
+describe("the redirect dialog's form", () => {
+  const submit = (fields: Record<string, string>) =>
+    invoke(newRoute, "/admin/redirects/new", { cookie: operator, method: "POST", body: new URLSearchParams(fields) });
+
+  it.each([
+    ["left out", { from: "/form-gone-a", statusCode: "410", note: "" }],
+    ["sent empty", { from: "/form-gone-b", to: "", statusCode: "410", note: "" }],
+  ])("a 410 whose To is %s is created", async (_how, fields) => {
+    const { status, result } = await submit(fields);
+    expect(status, JSON.stringify(body(result))).toBe(302);
+    expect((await redirected(result)).location).toBe("/admin/redirects");
+    expect((await allRedirects()).find((rule) => rule.from === fields.from)).toMatchObject({ to: "", statusCode: 410 });
+  });
+
+  it("a 301 without a To is refused saying To is required", async () => {
+    const { status, result } = await submit({ from: "/form-moved", to: "", statusCode: "301", note: "" });
+    expect(status).toBe(400);
+    expect(body<{ result: { error: Record<string, string[]> } }>(result).result.error.to).toEqual([
+      REDIRECT_MESSAGES.toRequired,
+    ]);
+  });
+});
+
+describe("a big import as an operator's browser posts it", () => {
+  /** The import form's POST: the file as a multipart part, as a browser sends it. */
+  async function importFile(text: string) {
+    const form = new FormData();
+    form.set("file", new File([text], "redirects.csv", { type: "text/csv" }));
+    return invoke(importRoute, "/admin/redirects/import", { cookie: operator, method: "POST", body: form });
+  }
+  const fanIn = (prefix: string, count: number, to = "/about") =>
+    csv([["from", "to", "statusCode", "note"], ...Array.from({ length: count }, (_, i) => [`${prefix}/${i}`, to, "301", `row ${i}`])]);
+
+  async function keptFor(prefix: string) {
+    const ids = (await allRedirects()).filter((rule) => rule.from.startsWith(`${prefix}/`)).map((rule) => rule.id);
+    const audits = ids.length
+      ? (await getDb().select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, "redirect"), inArray(auditLog.entityId, ids.map(String)))))[0]!.n
+      : 0;
+    const kept = ids.length
+      ? (await getDb().select({ n: count() }).from(revisions).where(and(eq(revisions.entity, "redirect"), inArray(revisions.entityId, ids.map(String)))))[0]!.n
+      : 0;
+    return { rules: ids.length, audits: Number(audits), revisions: Number(kept) };
+  }
+
+  it("2,500 rules all sending visitors to /about are imported, each with its audit row and revision", async () => {
+    const { status, result } = await importFile(fanIn("/bulk-2500", 2500));
+    expect(status, JSON.stringify(body(result))).toBe(302);
+    expect((await redirected(result)).toast).toMatchObject({ description: expect.stringContaining("Imported 2500 redirects: 2500 added, 0 updated.") });
+    expect(await keptFor("/bulk-2500")).toEqual({ rules: 2500, audits: 2500, revisions: 2500 });
+    expect((await redirectTable()).get("/bulk-2500/1999")?.to).toBe("/about");
+  });
+
+  it("5,000 rules (the most one file may hold) are imported, and the same file again updates all 5,000", async () => {
+    const file = fanIn("/bulk-5000", 5000);
+    const first = await importFile(file);
+    expect(first.status, JSON.stringify(body(first.result))).toBe(302);
+    const again = await importFile(file.replaceAll(",/about,", ",/research,"));
+    expect(again.status, JSON.stringify(body(again.result))).toBe(302);
+    expect((await redirected(again.result)).toast).toMatchObject({ description: expect.stringContaining("5000 updated") });
+    expect(await keptFor("/bulk-5000")).toEqual({ rules: 5000, audits: 10_000, revisions: 10_000 });
+    expect((await redirectTable()).get("/bulk-5000/4999")?.to).toBe("/research");
+  });
+
+  it("a 2,500-row file whose last row makes a loop with its first is refused naming that row, and writes nothing", async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) => [`/bulk-loop/${i}`, i === 2499 ? "/bulk-loop/0" : "/bulk-loop/2499", "301", ""]);
+    const before = await ruleCount();
+    const { status, result } = await importFile(csv([["from", "to", "statusCode", "note"], ...rows]));
+    expect(status).toBe(400);
+    expect(body<{ result: { error: Record<string, string[]> } }>(result).result.error[""]).toEqual([
+      `Row 2501 (/bulk-loop/2499): ${REDIRECT_MESSAGES.loop(["/bulk-loop/2499", "/bulk-loop/0", "/bulk-loop/2499"])}`,
+    ]);
+    expect(await ruleCount()).toBe(before);
   });
 });
 

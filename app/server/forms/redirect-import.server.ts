@@ -29,6 +29,24 @@ export function rowLabel(line: number, from: string | undefined): string {
  * rows may replace pages of the site.
  */
 export function parseRedirectCsv(text: string, confirmShadow: boolean): ParsedImport {
+  const steps = checkRedirectCsv(text, confirmShadow);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** Rows checked between turns of the event loop: visitors' requests are answered while a big file is read. */
+const ROWS_PER_TURN = 250;
+
+/** parseRedirectCsv for the import form: the same answer, letting other requests in every few hundred rows. */
+export async function readRedirectCsv(text: string, confirmShadow: boolean): Promise<ParsedImport> {
+  const steps = checkRedirectCsv(text, confirmShadow);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The check itself, pausing (yielding) after each ROWS_PER_TURN rows. */
+function* checkRedirectCsv(text: string, confirmShadow: boolean): Generator<void, ParsedImport, void> {
   const table = parseCsv(text);
   if (table === null) return { ok: false, message: "The file could not be read as CSV: a quoted cell is not closed." };
   const lines = table.map((cells, index) => ({ line: index + 1, cells })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
@@ -43,6 +61,7 @@ export function parseRedirectCsv(text: string, confirmShadow: boolean): ParsedIm
   }
   const rows: ImportRow[] = [];
   for (const { line, cells } of body) {
+    if (rows.length % ROWS_PER_TURN === ROWS_PER_TURN - 1) yield;
     if (cells.length > names.length) {
       return { ok: false, message: `${rowLabel(line, cells[0]?.trim())}: it has ${cells.length} cells; the header has ${names.length}.` };
     }

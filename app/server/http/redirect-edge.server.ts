@@ -37,10 +37,13 @@ function isDataRequest(pathname: string): boolean {
  * string added to the target's own. Percent-encoded as a URL writes it, so the header is plain ASCII.
  */
 export function redirectLocation(rule: Pick<RedirectRule, "to">, visitorQuery: string, siteOrigin: string): string {
-  const url = new URL(rule.to, siteOrigin);
+  const onSite = rule.to.startsWith("/");
+  // A path target stays a path on this site, whatever a rule saved before such targets were refused holds:
+  // "//host", "/\\host" or "/.//host" would otherwise be read by a browser as another site's address.
+  const url = new URL(onSite ? rule.to.replace(/^[/\\]+/, "/") : rule.to, siteOrigin);
   const extra = visitorQuery.replace(/^\?/, "");
   if (extra) url.search = url.search ? `${url.search}&${extra}` : `?${extra}`;
-  return rule.to.startsWith("/") ? url.pathname + url.search + url.hash : url.href;
+  return onSite ? url.pathname.replace(/^\/+/, "/") + url.search + url.hash : url.href;
 }
 
 function escapeHtml(text: string): string {
