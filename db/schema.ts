@@ -350,6 +350,20 @@ const publication = {
   publishedAt: timestamp("published_at", { withTimezone: true }),
 };
 
+/**
+ * A Markdown body rendered once, when it is written (app/models/rendered-bodies.server.ts), so that a view
+ * never renders Markdown. `renderedWith` names the renderer and the site origin they were made for: rows
+ * made otherwise (older rows, another PUBLIC_URL) are rendered again at the next start.
+ */
+const renderedBody = {
+  bodyHtml: text("body_html").notNull().default(""),
+  /** The body's words without markup (summary first), for JSON-LD. */
+  bodyText: text("body_text").notNull().default(""),
+  /** The start of bodyText, a few KB at most: the only text a search extract is made from. */
+  searchExcerpt: text("search_excerpt").notNull().default(""),
+  renderedWith: text("rendered_with"),
+};
+
 /** Newsroom posts: Markdown bodies, in one of the Newsroom's sections. */
 export const posts = pgTable(
   "posts",
@@ -359,6 +373,7 @@ export const posts = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull(),
+    ...renderedBody,
     category: text("category", { enum: POST_CATEGORIES }).notNull(),
     ...publication,
     /** The byline: the operator who wrote it, kept if their account goes. */
@@ -391,6 +406,9 @@ export const roles = pgTable(
     employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull(),
+    ...renderedBody,
+    /** The body as a card on /careers shows it (headings under the card's, ids after the role's slug). */
+    cardHtml: text("card_html").notNull().default(""),
     ...publication,
     closesAt: timestamp("closes_at", { withTimezone: true }),
     displayOrder: integer("display_order").notNull().default(0),

@@ -14,6 +14,7 @@ import {
   defaultPosts,
   defaultRoles,
 } from "../app/content/publishing-defaults";
+import { renderPost, renderRole } from "../app/models/rendered-bodies.server";
 import type { Db } from "./client.server";
 import {
   appMeta,
@@ -53,12 +54,13 @@ const PUBLISHING_SEEDED_KEY = "seeded:publishing";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Today's newsroom, careers and legal copy as records, on the first start that has the tables. */
-async function seedPublishing(tx: Tx): Promise<void> {
+async function seedPublishing(tx: Tx, siteUrl: string): Promise<void> {
   const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, PUBLISHING_SEEDED_KEY));
   if (seeded) return;
   await tx.insert(posts).values(
     defaultPosts.map((post) => ({
       ...post,
+      ...renderPost(post, siteUrl),
       status: "published" as const,
       publishAt: post.publishedAt,
       authorName: DEFAULT_POST_AUTHOR,
@@ -66,7 +68,9 @@ async function seedPublishing(tx: Tx): Promise<void> {
       updatedAt: post.publishedAt,
     })),
   );
-  await tx.insert(roles).values(defaultRoles.map((role) => ({ ...role, status: "published" as const, publishedAt: new Date("2025-10-07T12:00:00Z") })));
+  await tx.insert(roles).values(
+    defaultRoles.map((role) => ({ ...role, ...renderRole(role, siteUrl), status: "published" as const, publishedAt: new Date("2025-10-07T12:00:00Z") })),
+  );
   await tx.insert(legalDocumentVersions).values(
     defaultLegalDocuments.map((document) => ({ ...document, version: 1, actorEmail: "seed" })),
   );
@@ -88,7 +92,7 @@ export async function seedDatabase(db: Db, siteUrl: string): Promise<{ seededLis
     await tx.insert(heroContent).values(defaultHero).onConflictDoNothing();
     await tx.insert(messageSettings).values(defaultMessageSettings).onConflictDoNothing();
 
-    await seedPublishing(tx);
+    await seedPublishing(tx, siteUrl);
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
     if (seeded) {
       await reviseUntouchedCopy(tx);

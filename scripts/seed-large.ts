@@ -37,6 +37,7 @@ import { prepareDatabase } from "../db/prepare.server";
 import { appMeta, media, messageSettings } from "../db/schema";
 import { createMedia } from "../app/models/media.server";
 import { recipientsFor } from "../app/models/message-settings.server";
+import { renderPost, renderRole } from "../app/models/rendered-bodies.server";
 import { slugFromTitle, MAX_SLUG_LENGTH } from "../app/schemas/publication";
 import { PRESET_SUBJECTS } from "../app/schemas/contact-fields";
 import type { NotificationRoute } from "../app/schemas/notification-settings";
@@ -220,14 +221,22 @@ async function seedRoles(target: number) {
     for (let i = from; i < to; i++) {
       const role = seedRole(i, anchor);
       const city = role.location.split(/[ (]/)[0]!;
+      const roleSlug = slug(`${role.title} ${city === "Remote" ? "remote" : city}`);
+      // Rendered as a save through the roles model renders it: views read the stored HTML.
+      const rendered = renderRole({ ...role, slug: roleSlug }, config.publicUrl.origin);
       values.push({
-        slug: slug(`${role.title} ${city === "Remote" ? "remote" : city}`),
+        slug: roleSlug,
         title: role.title,
         team: role.team,
         location: role.location,
         employment_type: role.employmentType,
         summary: role.summary,
         body: role.body,
+        body_html: rendered.bodyHtml,
+        card_html: rendered.cardHtml,
+        body_text: rendered.bodyText,
+        search_excerpt: rendered.searchExcerpt,
+        rendered_with: rendered.renderedWith,
         status: role.status,
         publish_at: null,
         published_at: role.publishedAt,
@@ -249,6 +258,11 @@ async function seedRoles(target: number) {
         employment_type: "text",
         summary: "text",
         body: "text",
+        body_html: "text",
+        card_html: "text",
+        body_text: "text",
+        search_excerpt: "text",
+        rendered_with: "text",
         status: "text",
         publish_at: "timestamptz",
         published_at: "timestamptz",
@@ -350,11 +364,16 @@ async function seedPosts(target: number) {
       const post = seedPost(i, target, anchor, (title) => titles.has(title.toLowerCase()));
       titles.add(post.title.toLowerCase());
       const cover = randomFor("post-cover", i);
+      const rendered = renderPost(post, config.publicUrl.origin);
       values.push({
         slug: slug(post.title),
         title: post.title,
         summary: post.summary,
         body: post.body,
+        body_html: rendered.bodyHtml,
+        body_text: rendered.bodyText,
+        search_excerpt: rendered.searchExcerpt,
+        rendered_with: rendered.renderedWith,
         category: post.category,
         status: "published",
         publish_at: null,
@@ -374,6 +393,10 @@ async function seedPosts(target: number) {
         title: "text",
         summary: "text",
         body: "text",
+        body_html: "text",
+        body_text: "text",
+        search_excerpt: "text",
+        rendered_with: "text",
         category: "text",
         status: "text",
         publish_at: "timestamptz",

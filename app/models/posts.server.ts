@@ -7,8 +7,10 @@ import { pageWindow, type PageOf } from "~/utils/pagination";
 import type { Actor, WriteResult } from "./actor";
 import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
+import { endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
 import { pageMovedIn } from "./redirects.server";
+import { renderPost } from "./rendered-bodies.server";
 import { recordModel } from "./versioned-records.server";
 
 export type Post = typeof posts.$inferSelect;
@@ -58,16 +60,18 @@ const model = recordModel<Post, PostWrite>({
     coverImageId: input.coverImageId === undefined ? (before?.coverImageId ?? null) : input.coverImageId,
     ...publicationColumns(input, before),
   }),
+  // The Markdown is rendered here, once per write, so that a view never renders it.
+  derived: {
+    columns: ["bodyHtml", "bodyText", "searchExcerpt", "renderedWith"],
+    from: (values) => renderPost(values as Pick<Post, "summary" | "body">),
+  },
   afterWrite: async (tx, post, actor, before) => {
     const at = now();
     // A post visitors could read keeps its old address working.
     if (before && before.slug !== post.slug && before.status === "published" && before.publishedAt && before.publishedAt <= at) {
       await pageMovedIn(tx, postPath(before.slug), postPath(post.slug), actor, `Post "${post.title}" moved`);
     }
-    // A preview link is for before publication; publishing ends it.
-    if (post.status === "published" && post.publishedAt && post.publishedAt <= at) {
-      await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "post"), eq(previewLinks.recordId, post.id)));
-    }
+    await endPreviewLinksOnceLive(tx, "post", post, before);
   },
   afterDelete: async (tx, post) => {
     await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "post"), eq(previewLinks.recordId, post.id)));

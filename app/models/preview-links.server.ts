@@ -5,6 +5,8 @@ import { previewLinks } from "../../db/schema";
 import type { Actor } from "./actor";
 import { recordAudit } from "./audit.server";
 import { now } from "./clock.server";
+import { hasGoneLive, type Publication } from "./publication.server";
+import type { Tx } from "./versioned-records.server";
 
 export type PreviewKind = "post" | "role";
 export type PreviewLink = Omit<typeof previewLinks.$inferSelect, "tokenHash">;
@@ -78,6 +80,19 @@ export async function resolvePreviewToken(kind: PreviewKind, token: string): Pro
     .where(and(eq(previewLinks.tokenHash, hashOf(token)), eq(previewLinks.kind, kind)));
   if (!link || link.expiresAt <= at) return null;
   return link.recordId;
+}
+
+/**
+ * A link works only while its record has been a draft (or scheduled) without a break since the link was
+ * made. Going live by schedule writes nothing, so the next write of the record does it: called in every
+ * post and role write's transaction, this deletes the record's links when the record is past its
+ * publication time now or was just before the write (live, or a role live until it closed), whether the
+ * write publishes, edits, reschedules or unpublishes it.
+ */
+export async function endPreviewLinksOnceLive(tx: Tx, kind: PreviewKind, after: Publication & { id: number }, before?: Publication): Promise<void> {
+  const at = now();
+  if (!hasGoneLive(after, at) && !(before && hasGoneLive(before, at))) return;
+  await tx.delete(previewLinks).where(and(eq(previewLinks.kind, kind), eq(previewLinks.recordId, after.id)));
 }
 
 /** Expired links, removed now and then (they already open nothing). */

@@ -36,6 +36,11 @@ export function publicationState(row: Publication & { closesAt?: Date | null }, 
   return "published";
 }
 
+/** Its publication time has come: live now, or (a role) live until it closed. No longer a draft in waiting. */
+export function hasGoneLive(row: Publication, at: Date = now()): boolean {
+  return row.status === "published" && row.publishedAt !== null && row.publishedAt <= at;
+}
+
 /** Visitors see it: published, its time has come, and (a role) not closed. */
 export function isLive(row: Publication & { closesAt?: Date | null }, at: Date = now()): boolean {
   return publicationState(row, at) === "published";

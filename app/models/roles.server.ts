@@ -5,7 +5,9 @@ import { ROLE_MESSAGES, type RoleInput } from "~/schemas/role";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
+import { endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
+import { renderRole } from "./rendered-bodies.server";
 import { recordModel } from "./versioned-records.server";
 
 export type Role = typeof roles.$inferSelect;
@@ -28,12 +30,12 @@ const model = recordModel<Role, RoleWrite>({
     return taken ? { field: "slug", message: ROLE_MESSAGES.slugTaken(input.slug) } : null;
   },
   stored: (input, before) => ({ ...input, ...publicationColumns(input, before) }),
-  afterWrite: async (tx, role) => {
-    const at = now();
-    if (role.status === "published" && role.publishedAt && role.publishedAt <= at) {
-      await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "role"), eq(previewLinks.recordId, role.id)));
-    }
+  // The Markdown is rendered here, once per write, so that a view never renders it.
+  derived: {
+    columns: ["bodyHtml", "cardHtml", "bodyText", "searchExcerpt", "renderedWith"],
+    from: (values) => renderRole(values as Pick<Role, "slug" | "team" | "location" | "summary" | "body">),
   },
+  afterWrite: (tx, role, _actor, before) => endPreviewLinksOnceLive(tx, "role", role, before),
   afterDelete: async (tx, role) => {
     await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "role"), eq(previewLinks.recordId, role.id)));
   },

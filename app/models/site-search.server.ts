@@ -12,6 +12,8 @@ import { now } from "./clock.server";
  * as a prefix (`forecast:*`, stemmed in English), ranked with ts_rank (normalised by the document's length,
  * plus one when the title alone matches and one more when the title is the query, so a section about
  * the words outranks a long page that mentions them), and the extract around the match comes from ts_headline with the matched words marked.
+ * The extract is made from a bounded text only (a post's or role's stored search excerpt, the first few KB
+ * of anything else), never a whole body; a search past its time cap is given up with SearchBusyError.
  */
 
 /** A section of a public page, as the content code describes it. */
@@ -68,11 +70,99 @@ export interface SearchHit {
   body: string | null;
 }
 
+/** A search given up: past its time cap, or too many searches already waiting. Nothing is wrong; try again. */
+export class SearchBusyError extends Error {
+  constructor(reason: string) {
+    super(`Search is busy: ${reason}`);
+    this.name = "SearchBusyError";
+  }
+}
+
+/** Searches that run at once per process; the rest wait their turn (within the time cap). */
+const SEARCHES_AT_ONCE = 2;
+/** More waiting than this is answered "busy" at once rather than queued. */
+const MAX_WAITING = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** A turn to search, within `ms`: false when the cap passes first or the queue is full. */
+function takeTurn(ms: number): Promise<boolean> {
+  if (running < SEARCHES_AT_ONCE) {
+    running += 1;
+    return Promise.resolve(true);
+  }
+  if (waiting.length >= MAX_WAITING) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const turn = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(turn), 1);
+      resolve(false);
+    }, ms);
+    waiting.push(turn);
+  });
+}
+
+function endTurn(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+const QUERY_CANCELED = "57014";
+
+function isCanceled(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && typeof cause === "object" && depth < 5; depth += 1) {
+    if ((cause as { code?: unknown }).code === QUERY_CANCELED) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a search query within `capMs` (its wait for a turn included). PostgreSQL stops the statement
+ * itself (statement_timeout, set for this transaction only); PGlite does not enforce statement_timeout, so
+ * there the visitor is answered at the cap and the query, bounded by design, finishes in the background
+ * holding its turn, so that searches never queue more work on the database than SEARCHES_AT_ONCE.
+ */
+export async function withinSearchCap<T>(capMs: number, query: (db: ReturnType<typeof getDb>) => Promise<T>): Promise<T> {
+  const started = performance.now();
+  if (!(await takeTurn(capMs))) throw new SearchBusyError(waiting.length >= MAX_WAITING ? "too many searches waiting" : `no turn within ${capMs} ms`);
+  const remaining = Math.max(1, Math.floor(capMs - (performance.now() - started)));
+  const work = getDb()
+    .transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${remaining}`));
+      return query(tx as unknown as ReturnType<typeof getDb>);
+    })
+    .finally(endTurn);
+  let timer: NodeJS.Timeout | undefined;
+  const cap = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SearchBusyError(`no answer within ${capMs} ms`)), remaining);
+  });
+  // The work may settle after the visitor was answered: its rejection is handled here, not left unhandled.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, cap]);
+  } catch (error) {
+    if (isCanceled(error)) throw new SearchBusyError(`no answer within ${capMs} ms`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const START_MARK = "\u0002";
 export const END_MARK = "\u0003";
 
 /** A match's rank: normalised by the document's length, one more when the title matches, one more when it is the query. */
 const RANK = sql.raw("ts_rank(search, q.query, 1) + (search @@ q.in_title)::int + (lower(title) = q.phrase)::int");
+
+/** The most text an extract is made from where no excerpt is stored (page sections, legal documents, products). */
+const EXTRACT_SOURCE_LENGTH = 4000;
+/** The policies' extracts come from further in (their sections run to ~8 KB; at most three are found). */
+const LEGAL_EXTRACT_SOURCE_LENGTH = 20_000;
 
 const HEADLINE_OPTIONS = `StartSel="${START_MARK}", StopSel="${END_MARK}", MaxWords=32, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
@@ -98,6 +188,7 @@ export async function searchRecords(
   limit: number,
   facts: LegalFacts = { messageRetentionMonths: 24 },
   at: Date = now(),
+  capMs = 1500,
 ): Promise<SearchHit[]> {
   const query = prefixQuery(terms);
   if (!query) return [];
@@ -107,7 +198,7 @@ export async function searchRecords(
   const retention = retentionPhrase(facts.messageRetentionMonths);
   const time = sql`${at.toISOString()}::timestamptz`;
   const today = londonIsoDate(at);
-  const found = await rows<{
+  const found = await withinSearchCap(capMs, (db) => rows<{
     kind: SearchHitKind;
     ref: string;
     title: string;
@@ -116,7 +207,7 @@ export async function searchRecords(
     headline: string;
     body: string | null;
   }>(
-    getDb(),
+    db,
     sql`
       with q as (
         select to_tsquery('english', ${query}) as query, to_tsquery('english', ${titleQuery}) as in_title, ${terms.join(" ")}::text as phrase
@@ -148,15 +239,16 @@ export async function searchRecords(
           from products, q where search @@ to_tsquery('english', ${query})
       ),
       best as (select * from hits order by rank desc, tier, ord, ref limit ${limit}),
-      -- The text of an extract is made for the results shown only, not for every match.
+      -- The text of an extract is made for the results shown only, not for every match, and from a bounded
+      -- text: a post's or role's excerpt stored when it was saved, the start of anything else.
       shown as (
         select best.*,
           case kind
-            when 'page' then (select body from page_sections where url = best.ref)
-            when 'legal' then (select markdown_words(replace(body, ${MESSAGE_RETENTION_TOKEN}, ${retention})) from legal where key = best.ref)
-            when 'post' then (select summary || ' ' || markdown_words(body) from posts where slug = best.ref)
-            when 'role' then (select team || ' · ' || location || '. ' || summary || ' ' || markdown_words(body) from roles where slug = best.ref)
-            else (select description from products where id::text = best.ref)
+            when 'page' then (select left(body, ${EXTRACT_SOURCE_LENGTH}) from page_sections where url = best.ref)
+            when 'legal' then (select markdown_words(replace(left(body, ${LEGAL_EXTRACT_SOURCE_LENGTH}), ${MESSAGE_RETENTION_TOKEN}, ${retention})) from legal where key = best.ref)
+            when 'post' then (select search_excerpt from posts where slug = best.ref)
+            when 'role' then (select search_excerpt from roles where slug = best.ref)
+            else (select left(description, ${EXTRACT_SOURCE_LENGTH}) from products where id::text = best.ref)
           end as text,
           case kind when 'legal' then (select body from legal where key = best.ref) end as body
         from best
@@ -165,7 +257,7 @@ export async function searchRecords(
         from shown, q
         order by rank desc, tier, ord, ref
     `,
-  );
+  ));
   return found.map((row) => ({
     kind: row.kind,
     ref: row.ref,

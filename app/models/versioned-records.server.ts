@@ -54,6 +54,12 @@ export interface RecordModelOptions<
   lockTable?: string;
   /** The columns written from an input (default: the input's fields); `before` is the record an update changes. */
   stored?: (input: TInput, before?: TRow) => Record<string, unknown>;
+  /**
+   * Columns made from the record's values (a Markdown body rendered to HTML), written with every create,
+   * update, restored version and return from the trash. They are not the operator's content: kept out of
+   * revisions, the trash and the audit's changed fields.
+   */
+  derived?: { columns: readonly string[]; from: (values: Record<string, unknown>) => Record<string, unknown> };
   /** Further writes in the same transaction, after the record is written; `before` as for `stored`. */
   afterWrite?: (tx: Tx, row: TRow, actor: Actor, before?: TRow) => Promise<void>;
   /** Further writes in the same transaction, after the record is deleted. */
@@ -87,7 +93,12 @@ export function recordModel<
   }
 
   const columns = (input: TInput, before?: TRow) => editable(options.stored ? options.stored(input, before) : input);
-  const snapshot = (row: TRow) => snapshotOf(row as Record<string, unknown>, options.unversioned);
+  const derivedColumns = options.derived?.columns ?? [];
+  const notKept = [...(options.unversioned ?? []), ...derivedColumns];
+  const derive = (values: Record<string, unknown>) => (options.derived ? options.derived.from(values) : {});
+  const snapshot = (row: TRow) => snapshotOf(row as Record<string, unknown>, notKept);
+  const trashed = (row: TRow) =>
+    wholeRow(Object.fromEntries(Object.entries(row as Record<string, unknown>).filter(([key]) => !derivedColumns.includes(key))));
   const asInput = (values: Record<string, unknown>) => {
     const revived = reviveValues(table, values);
     return options.restoreInput ? options.restoreInput(revived) : (revived as TInput);
@@ -118,7 +129,7 @@ export function recordModel<
     const values = columns(input);
     const [row] = (await tx
       .insert(table)
-      .values(values as never)
+      .values({ ...values, ...derive(values) } as never)
       .returning()) as unknown as TRow[];
     await options.afterWrite?.(tx, row!, actor);
     await recordRevision(tx, actor, { entity, entityId: row!.id, version: row!.version, values: snapshot(row!) });
@@ -165,7 +176,7 @@ export function recordModel<
     const values = columns(input, before);
     const [row] = (await tx
       .update(table)
-      .set({ ...values, version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
+      .set({ ...values, ...derive({ ...before, ...values }), version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
       .where(eq(t.id, id))
       .returning()) as unknown as TRow[];
     await options.afterWrite?.(tx, row!, actor, before);
@@ -241,8 +252,8 @@ export function recordModel<
       collection,
       recordId: id,
       label: options.describe(row),
-      values: wholeRow(row as Record<string, unknown>),
-      children: dependents.map((dependent) => wholeRow(dependent as Record<string, unknown>)),
+      values: trashed(row),
+      children: dependents.map(trashed),
     });
     const along = dependents.length ? ` and ${dependents.length} ${dependents.length === 1 ? "item" : "items"} under it` : "";
     await recordAudit(tx, actor, {
@@ -271,7 +282,7 @@ export function recordModel<
       const entry = await trashedRecord(tx, collection, id);
       if (!entry) return null;
       const rows = [entry.values, ...entry.children];
-      const problem = await options.check?.(tx, asInput(snapshotOf(entry.values, options.unversioned)), null);
+      const problem = await options.check?.(tx, asInput(snapshotOf(entry.values, notKept)), null);
       if (problem) return problem;
       let restored: TRow | null = null;
       for (const values of rows) {
@@ -279,14 +290,14 @@ export function recordModel<
         const [row] = (await tx
           .insert(table)
           .overridingSystemValue()
-          .values({ ...kept, version: kept.version + 1, updatedAt: sql`now()` } as never)
+          .values({ ...kept, ...derive(kept), version: kept.version + 1, updatedAt: sql`now()` } as never)
           .returning()) as unknown as TRow[];
         await recordRevision(tx, actor, {
           entity,
           entityId: row!.id,
           version: row!.version,
           values: snapshot(row!),
-          before: { version: kept.version, values: snapshotOf(kept, options.unversioned), at: kept.updatedAt ?? new Date() },
+          before: { version: kept.version, values: snapshotOf(kept, notKept), at: kept.updatedAt ?? new Date() },
           note: "Restored from the trash",
         });
         restored ??= row!;

@@ -12,8 +12,6 @@ import { now } from "~/models/clock.server";
 import { getPost, getPostBySlug, livePost, postPath, type Post } from "~/models/posts.server";
 import { publicationState } from "~/models/publication.server";
 import { CATEGORY_NAMES } from "~/schemas/post";
-import { getConfig } from "~/server/config.server";
-import { renderMarkdown } from "~/server/site/markdown.server";
 import { PREVIEW_HEADERS, publishedOrPreview } from "~/server/site/preview.server";
 import { loadSiteSeo, shownImage } from "~/server/site/site-images.server";
 import { formatIsoDate } from "~/utils/dates";
@@ -102,7 +100,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!found) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   const { record: post, preview } = found;
-  const origin = getConfig().publicUrl.origin;
   const [site, cover] = await Promise.all([loadSiteSeo(), shownImage(post.coverImageId)]);
   const seo: SeoPage = {
     path: postPath(post.slug),
@@ -125,7 +122,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       authorName: post.authorName || DEFAULT_POST_AUTHOR,
       publishedAt,
       publishedDate: londonIsoDate(publishedAt),
-      html: renderMarkdown(post.body, { siteOrigin: origin }),
+      // Rendered when the post was saved (app/models/rendered-bodies.server.ts): a view never renders Markdown.
+      html: post.bodyHtml,
       cover: cover?.image ?? null,
     },
     dates,

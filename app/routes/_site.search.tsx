@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/site/page-hero";
 import { SearchForm } from "~/components/site/search-form";
+import { SearchBusyError } from "~/models/site-search.server";
 import { MAX_QUERY_LENGTH, searchSite, type SearchResult } from "~/server/site/search.server";
 import { SEARCH_PATH, seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
 
@@ -15,11 +16,38 @@ const page: SeoPage = {
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
-/** /search?q=: the WebSite SearchAction's target. A GET form, so it works without JavaScript. */
+export const SEARCH_BUSY_MESSAGE = "Search is busy right now. Please try again in a few seconds.";
+const BUSY_RETRY_AFTER_SECONDS = "5";
+
+/**
+ * /search?q=: the WebSite SearchAction's target. A GET form, so it works without JavaScript. A search past
+ * its time cap is the search page with a message, answered 503 with Retry-After: a 200 would be kept by the
+ * page cache (and crawlers) as that query's answer, while the visitor's next try may well succeed.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  return { query, results: query ? await searchSite(query) : [] };
+  try {
+    return { query, results: query ? await searchSite(query) : [], busy: false };
+  } catch (error) {
+    if (!(error instanceof SearchBusyError)) throw error;
+    return data(
+      { query, results: [] as SearchResult[], busy: true },
+      { status: 503, headers: { "Retry-After": BUSY_RETRY_AFTER_SECONDS, "Cache-Control": "no-store" } },
+    );
+  }
 }
+
+/** The layout's headers; a busy answer is never stored, and says when to try again. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = loaderHeaders.get("Retry-After");
+  if (retryAfter) {
+    headers.set("Retry-After", retryAfter);
+    headers.set("Cache-Control", "no-store");
+    headers.delete("CDN-Cache-Control");
+  }
+  return headers;
+};
 
 function Result({ result }: { result: SearchResult }) {
   return (
@@ -49,7 +77,7 @@ function Result({ result }: { result: SearchResult }) {
 }
 
 export default function Search() {
-  const { query, results } = useLoaderData<typeof loader>();
+  const { query, results, busy } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero page={page} heading="Search" intro={<p>Find pages, sections and platforms across the site.</p>} />
@@ -60,7 +88,9 @@ export default function Search() {
             {query ? "Results" : "Start a search"}
           </h2>
           <p role="status" className="mt-2 text-sm text-navy-700">
-            {query
+            {busy
+              ? SEARCH_BUSY_MESSAGE
+              : query
               ? results.length === 0
                 ? `No results for “${query}”. Try fewer or different words.`
                 : `${results.length} ${results.length === 1 ? "result" : "results"} for “${query}”`
@@ -73,7 +103,7 @@ export default function Search() {
               ))}
             </ol>
           ) : null}
-          {query && results.length === 0 ? (
+          {query && results.length === 0 && !busy ? (
             <p className="mt-6 text-sm text-navy-700">
               You can also browse{" "}
               <Link to="/platforms" className="font-medium text-accent-700 underline underline-offset-4">

@@ -74,6 +74,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS: integer(1000, 10, 100_000),
   DATABASE_TIMEOUT_SECONDS: integer(5, 1, 300),
   REQUEST_DEADLINE_SECONDS: integer(10, 2, 600),
+  SEARCH_TIMEOUT_MS: integer(1500, 1, 60_000),
   TLS_CERT_FILE: optionalText,
   TLS_KEY_FILE: optionalText,
   HTTP_REDIRECT_PORT: integer(0, 0, 65535),
@@ -152,6 +153,8 @@ export interface Config {
     databaseTimeoutMs: number;
     /** A request whose answer is not ready by then gets 503 (the database is hung or overloaded). */
     requestDeadlineMs: number;
+    /** A visitor's search (waiting for its turn included) past this is given up: "Search is busy". */
+    searchTimeoutMs: number;
   };
   mail: MailConfig;
   warnings: string[];
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: e.MAX_CONNECTIONS,
       databaseTimeoutMs: e.DATABASE_TIMEOUT_SECONDS * 1000,
       requestDeadlineMs: e.REQUEST_DEADLINE_SECONDS * 1000,
+      searchTimeoutMs: e.SEARCH_TIMEOUT_MS,
     },
     mail,
     warnings,

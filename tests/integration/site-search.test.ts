@@ -6,6 +6,8 @@ import { getProduct, updateProduct } from "~/models/products.server";
 import { createRole, type RoleWrite } from "~/models/roles.server";
 import { ensurePageSections, searchRecords } from "~/models/site-search.server";
 import { loader as searchLoader } from "~/routes/_site.search";
+import { SEARCH_EXCERPT_LENGTH } from "~/models/rendered-bodies.server";
+import { getConfig, setConfig } from "~/server/config.server";
 import { contentDocuments, searchSite, type SearchResult } from "~/server/site/search.server";
 
 /**
@@ -173,5 +175,58 @@ describe("the results page", () => {
       results: SearchResult[];
     };
     expect(answer.results[0]?.url).toBe("/research#interpretability");
+  });
+});
+
+describe("a search over long posts", () => {
+  // ~99 KB, inside the 100,000-character limit: a word only at its very end, past the stored excerpt.
+  const filler = "Liquidity premia shift as quarterly rebalancing flows meet thin order books. ".repeat(1280);
+  const body = `Opening words about aardvarks and market structure.\n\n${filler}\n\nA closing remark on zymurgy.`;
+
+  it("finds a post by a word far into its body, with an extract from its stored excerpt, never its whole body", async () => {
+    expect(body.length).toBeGreaterThan(98_000);
+    expect(body.length).toBeLessThanOrEqual(100_000);
+    const created = await addPost({ title: "Long read on order books", slug: "long-read-on-order-books", body });
+    expect(created.searchExcerpt.length).toBeLessThanOrEqual(SEARCH_EXCERPT_LENGTH);
+
+    const [deep] = await searchSite("zymurgy");
+    expect(deep?.url).toBe("/newsroom/long-read-on-order-books");
+    // The word is past the excerpt: the extract is the excerpt's start, with nothing marked.
+    expect(text(deep)).not.toContain("zymurgy");
+    expect(text(deep)).toContain("Summary of Long read on order books.");
+    expect(marked(deep)).toEqual([]);
+    expect(text(deep).length).toBeLessThan(400);
+
+    const [early] = await searchSite("aardvarks");
+    expect(early?.url).toBe("/newsroom/long-read-on-order-books");
+    expect(marked(early)).toEqual(["aardvarks"]);
+    expect(text(early).length).toBeLessThan(400);
+  });
+});
+
+describe("the time a search may take", () => {
+  it("answers a search past its time cap with the search page saying so, 503 and Retry-After, never stored", async () => {
+    const config = getConfig();
+    setConfig({ ...config, limits: { ...config.limits, searchTimeoutMs: 1 } });
+    try {
+      const answer = (await searchLoader({ request: new Request("http://localhost:3000/search?q=kestrel"), params: {}, context: {} as never })) as {
+        data: { query: string; results: SearchResult[]; busy: boolean };
+        init: ResponseInit;
+      };
+      expect(answer.init.status).toBe(503);
+      const headers = new Headers(answer.init.headers);
+      expect(headers.get("Retry-After")).toBe("5");
+      expect(headers.get("Cache-Control")).toBe("no-store");
+      expect(answer.data).toEqual({ query: "kestrel", results: [], busy: true });
+    } finally {
+      setConfig(config);
+    }
+    // With the usual cap, the same search is answered.
+    const answer = (await searchLoader({ request: new Request("http://localhost:3000/search?q=kestrel"), params: {}, context: {} as never })) as {
+      results: SearchResult[];
+      busy: boolean;
+    };
+    expect(answer.busy).toBe(false);
+    expect(answer.results.length).toBeGreaterThan(0);
   });
 });

@@ -75,6 +75,7 @@ describe("where the server listens", () => {
       maxConnections: 1000,
       databaseTimeoutMs: 5_000,
       requestDeadlineMs: 10_000,
+      searchTimeoutMs: 1_500,
     });
     expect(() => loadConfig({ ...base, REQUEST_TIMEOUT_SECONDS: "0" })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });

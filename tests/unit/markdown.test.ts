@@ -116,6 +116,39 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("gives 20,000 headings of the same text 20,000 different ids, numbered in order", () => {
+    // Quadratic before (each heading tried every number already taken): this took tens of seconds.
+    const ids = [...renderMarkdown("# a\n".repeat(20_000)).matchAll(/id="([^"]*)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(20_000);
+    expect(new Set(ids).size).toBe(20_000);
+    expect(ids.slice(0, 3)).toEqual(["a", "a-2", "a-3"]);
+    expect(ids.at(-1)).toBe("a-20000");
+  });
+
+  it("numbers around the anchors headings name for themselves", () => {
+    const html = renderMarkdown("## Fees {#fees-2}\n## Fees\n## Fees\n## Other {#fees}");
+    expect(html.match(/id="[^"]*"/g)).toEqual(['id="fees-2"', 'id="fees"', 'id="fees-3"', 'id="other"']);
+  });
+
+  it("never gives a heading an id the page's layout already has", () => {
+    const html = renderMarkdown(
+      "## Skip here {#main}\n## Main\n## Page title\n## Role facts heading\n## Contact dialog form email\n## Title {#page-title}",
+    );
+    expect(html.match(/id="[^"]*"/g)).toEqual([
+      'id="skip-here"',
+      'id="main-2"',
+      'id="page-title-2"',
+      'id="role-facts-heading-2"',
+      'id="heading-contact-dialog-form-email"',
+      'id="title"',
+    ]);
+  });
+
+  it("keeps a card's ids clear of the ids the page gives the card", () => {
+    const html = renderMarkdown("## Title\n## Analyst {#title}", { topHeading: 4, idPrefix: "analyst-", reservedIds: ["analyst", "analyst-title"] });
+    expect(html.match(/id="[^"]*"/g)).toEqual(['id="analyst-title-2"', 'id="analyst-analyst"']);
+  });
+
   it("marks links to other sites as external", () => {
     const html = renderMarkdown("[FCA](https://www.fca.org.uk/)", { siteOrigin });
     expect(html).toBe(

@@ -1,8 +1,6 @@
 import { company } from "~/content/company";
 import { rolePath, type Role } from "~/models/roles.server";
 import { EMPLOYMENT_TYPE_LABELS, SCHEMA_EMPLOYMENT_TYPES } from "~/schemas/role";
-import { getConfig } from "~/server/config.server";
-import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.server";
 import { canonicalUrl, organizationJsonLd, type SiteSeo } from "~/utils/seo";
 import { loadSiteSeo } from "./site-images.server";
 
@@ -26,8 +24,7 @@ export interface RoleView {
  * (under the card's h3), 2 on the role's own page. A card's heading ids start with the role's slug, as
  * four cards share one page.
  */
-export function roleView(role: Role, topHeading: number, options: { withBody?: boolean } = {}): RoleView {
-  const siteOrigin = getConfig().publicUrl.origin;
+export function roleView(role: Role, topHeading: 2 | 4, options: { withBody?: boolean } = {}): RoleView {
   return {
     id: role.id,
     slug: role.slug,
@@ -37,8 +34,8 @@ export function roleView(role: Role, topHeading: number, options: { withBody?: b
     location: role.location,
     employmentType: EMPLOYMENT_TYPE_LABELS[role.employmentType],
     summary: role.summary,
-    bodyHtml:
-      options.withBody === false ? "" : renderMarkdown(role.body, { topHeading, siteOrigin, idPrefix: topHeading > 2 ? `${role.slug}-` : "" }),
+    // Both forms were rendered when the role was saved (app/models/rendered-bodies.server.ts).
+    bodyHtml: options.withBody === false ? "" : topHeading === 2 ? role.bodyHtml : role.cardHtml,
   };
 }
 
@@ -57,7 +54,7 @@ export function jobPostingJsonLd(site: SiteSeo, role: Role, path: string): Recor
     "@id": `${url}#job`,
     url,
     title: role.title,
-    description: markdownToPlainText(`${role.summary}\n\n${role.body}`),
+    description: role.bodyText,
     datePosted: (role.publishedAt ?? role.createdAt).toISOString(),
     ...(role.closesAt ? { validThrough: role.closesAt.toISOString() } : {}),
     employmentType: SCHEMA_EMPLOYMENT_TYPES[role.employmentType],

@@ -18,7 +18,17 @@ export interface MarkdownOptions {
   siteOrigin?: string;
   /** Put before every heading id: documents shown several to a page (role cards) keep their ids unique. */
   idPrefix?: string;
+  /** Further ids the page around the document already has (besides LAYOUT_IDS): a heading never takes one. */
+  reservedIds?: readonly string[];
 }
+
+/**
+ * Ids the site's layout and record pages give their own elements (site-shell's `main`, the page's h1, the
+ * role page's facts box, the contact dialog's form and fields): a heading's anchor never duplicates one.
+ */
+export const LAYOUT_IDS: readonly string[] = ["main", "page-title", "role-facts-heading"];
+/** The contact dialog's form is `contact-dialog-form`, its fields `contact-dialog-form-<field>`. */
+const LAYOUT_ID_PREFIXES: readonly string[] = ["contact-dialog-form"];
 
 export interface MarkdownSection {
   /** The heading's anchor; "" for the text before the first heading. */
@@ -31,8 +41,12 @@ interface RenderEnv {
   headingOffset: number | undefined;
   topHeading: number;
   siteHost: string | undefined;
+  /** Ids taken so far, without the prefix. */
   usedIds: Set<string>;
+  /** Per generated base, the next number to try: each heading's id is found in constant time on average. */
+  nextSuffix: Map<string, number>;
   idPrefix: string;
+  reservedIds: ReadonlySet<string>;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -74,11 +88,32 @@ function inlineText(children: Token[] | null): string {
     .join("");
 }
 
-function uniqueId(text: string, usedIds: Set<string>): string {
-  const base = slugify(text) || "section";
-  let id = base;
-  for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;
-  usedIds.add(id);
+function underLayoutPrefix(id: string): boolean {
+  return LAYOUT_ID_PREFIXES.some((prefix) => id === prefix || id.startsWith(`${prefix}-`));
+}
+
+function isTaken(id: string, env: RenderEnv): boolean {
+  if (env.usedIds.has(id)) return true;
+  const full = env.idPrefix + id;
+  return env.reservedIds.has(full) || underLayoutPrefix(full);
+}
+
+/**
+ * A heading's id from its text: the slug, or the slug with the first free number from 2 up. The next number
+ * is kept per slug, so 20,000 headings of the same text cost 20,000 steps, not 200 million.
+ */
+function uniqueId(text: string, env: RenderEnv): string {
+  const slug = slugify(text) || "section";
+  // Numbering would never leave the layout's prefix: such a heading's ids start elsewhere.
+  const base = underLayoutPrefix(env.idPrefix + slug) ? `heading-${slug}` : slug;
+  let n = env.nextSuffix.get(base) ?? 1;
+  let id = n === 1 ? base : `${base}-${n}`;
+  while (isTaken(id, env)) {
+    n += 1;
+    id = `${base}-${n}`;
+  }
+  env.nextSuffix.set(base, n + 1);
+  env.usedIds.add(id);
   return id;
 }
 
@@ -99,30 +134,33 @@ function takeExplicitId(inline: Token): string | null {
 function siteRules(state: StateCore): void {
   const env = state.env as RenderEnv;
   const tokens = state.tokens;
-  const levels = tokens.filter((token) => token.type === "heading_open").map((token) => Number(token.tag.slice(1)));
-  const offset = env.headingOffset ?? (levels.length ? env.topHeading - Math.min(...levels) : 0);
+  let highest = Infinity;
+  for (const token of tokens) if (token.type === "heading_open") highest = Math.min(highest, Number(token.tag.slice(1)));
+  const offset = env.headingOffset ?? (highest === Infinity ? 0 : env.topHeading - highest);
   tokens.forEach((token, i) => {
     if (token.type === "heading_open") {
       const level = Math.min(6, Math.max(1, Number(token.tag.slice(1)) + offset));
       token.tag = `h${level}`;
       tokens[i + 2]!.tag = token.tag; // heading_open, inline, heading_close
       const explicit = takeExplicitId(tokens[i + 1]!);
-      const id = explicit && !env.usedIds.has(explicit) ? explicit : null;
+      const id = explicit && !isTaken(explicit, env) ? explicit : null;
       if (id) env.usedIds.add(id);
-      token.attrSet("id", env.idPrefix + (id ?? uniqueId(inlineText(tokens[i + 1]!.children), env.usedIds)));
+      token.attrSet("id", env.idPrefix + (id ?? uniqueId(inlineText(tokens[i + 1]!.children), env)));
     }
-    const children = token.children ?? [];
-    children.forEach((child, j) => {
+    // Links cannot nest, so the next link_close is the open external link's.
+    let externalOpen = false;
+    for (const child of token.children ?? []) {
       if (child.type === "image") {
         child.attrSet("loading", "lazy");
         child.attrSet("decoding", "async");
       } else if (child.type === "link_open" && isExternal(child.attrGet("href") ?? "", env.siteHost)) {
         child.attrSet("rel", "noopener noreferrer external");
-        // Links cannot nest, so the next link_close is this link's.
-        const close = children.slice(j).find((t) => t.type === "link_close");
-        if (close) close.meta = { external: true };
+        externalOpen = true;
+      } else if (child.type === "link_close" && externalOpen) {
+        child.meta = { external: true };
+        externalOpen = false;
       }
-    });
+    }
   });
 }
 
@@ -132,19 +170,21 @@ md.core.ruler.push("kestrel_site", siteRules);
 md.renderer.rules.link_close = (tokens, idx, options, _env, self) =>
   (tokens[idx]!.meta?.external ? EXTERNAL_SUFFIX : "") + self.renderToken(tokens, idx, options);
 
-function parse(source: string, headingOffset: number | undefined, siteOrigin: string | undefined, topHeading = 2, idPrefix = "") {
+function parse(source: string, options: MarkdownOptions) {
   const env: RenderEnv = {
-    headingOffset,
-    topHeading,
-    siteHost: siteOrigin ? new URL(siteOrigin).host : undefined,
+    headingOffset: options.headingOffset,
+    topHeading: options.topHeading ?? 2,
+    siteHost: options.siteOrigin ? new URL(options.siteOrigin).host : undefined,
     usedIds: new Set(),
-    idPrefix,
+    nextSuffix: new Map(),
+    idPrefix: options.idPrefix ?? "",
+    reservedIds: new Set([...LAYOUT_IDS, ...(options.reservedIds ?? [])]),
   };
   return { tokens: md.parse(source, env), env };
 }
 
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): string {
-  const { tokens, env } = parse(source, options.headingOffset, options.siteOrigin, options.topHeading, options.idPrefix);
+  const { tokens, env } = parse(source, options);
   return md.renderer.render(tokens, md.options, env);
 }
 
@@ -153,7 +193,7 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): s
  * heading levels (`###` stays an h3). The document is parsed once, so reference links and ids work across sections.
  */
 export function markdownSections(source: string, options: { siteOrigin?: string } = {}): MarkdownSection[] {
-  const { tokens, env } = parse(source, 0, options.siteOrigin);
+  const { tokens, env } = parse(source, { headingOffset: 0, siteOrigin: options.siteOrigin });
   const sections: MarkdownSection[] = [];
   let current: MarkdownSection = { id: "", heading: "", html: "" };
   let bodyStart = 0;
@@ -177,7 +217,7 @@ export function markdownSections(source: string, options: { siteOrigin?: string 
 
 /** The words of the document without markup, whitespace collapsed: for RSS, search and JSON-LD. */
 export function markdownToPlainText(source: string): string {
-  const { tokens } = parse(source, 0, undefined);
+  const { tokens } = parse(source, { headingOffset: 0 });
   return tokens
     .map((token) => {
       if (token.type === "inline") return inlineText(token.children);

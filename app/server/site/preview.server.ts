@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { isLive, type Publication } from "~/models/publication.server";
+import { publicationState, type Publication } from "~/models/publication.server";
 import { resolvePreviewToken, type PreviewKind } from "~/models/preview-links.server";
 import { getAdmin } from "~/server/auth/auth.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
@@ -25,7 +25,8 @@ export const PREVIEW_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Ta
  * The record a public address shows, and whether as a preview:
  * - a live record, to anyone;
  * - a draft or scheduled one to a signed-in operator, or to anyone with a working preview link
- *   (`?preview=`, unexpired, not revoked, and the record not yet published);
+ *   (`?preview=`, unexpired, not revoked, and the record a draft or scheduled: never while it is live
+ *   or closed; a write after it went live deletes its links, see endPreviewLinksOnceLive);
  * - otherwise null, which the route answers with 404, so a draft and a missing slug look the same.
  * A preview link whose record has a new slug is sent to the new address.
  */
@@ -39,7 +40,8 @@ export async function publishedOrPreview<T extends Publication & { id: number; s
   if (token) {
     const id = await resolvePreviewToken(kind, token);
     const record = id ? await lookup.byId(id) : null;
-    if (record && !isLive(record)) {
+    const state = record ? publicationState(record) : null;
+    if (record && (state === "draft" || state === "scheduled")) {
       if (record.slug !== slug) throw redirect(`${lookup.path(record.slug)}?preview=${encodeURIComponent(token)}`, { headers: PREVIEW_HEADERS });
       return { record, preview: "link" };
     }

@@ -13,6 +13,7 @@ import { postPath } from "~/models/posts.server";
 import { rolePath } from "~/models/roles.server";
 import { END_MARK, ensurePageSections, searchRecords, START_MARK, type SearchHit } from "~/models/site-search.server";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
+import { getConfig } from "~/server/config.server";
 import { markdownSections } from "~/server/site/markdown.server";
 import { COOKIES } from "~/utils/cookie-registry";
 import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
@@ -257,12 +258,16 @@ export function syncSearchPages(): Promise<void> {
   return ensurePageSections(contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text })));
 }
 
-/** Searches the pages' copy, what operators have published and the current products, best first. */
+/**
+ * Searches the pages' copy, what operators have published and the current products, best first. Throws
+ * SearchBusyError when the search is not answered within the configured cap (SEARCH_TIMEOUT_MS).
+ */
 export async function searchSite(query: string, limit = MAX_RESULTS): Promise<SearchResult[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   // Written at start; here only in a process that did not start the server (it then finds them current).
   await syncSearchPages();
   const facts = { messageRetentionMonths: (await getMessageSettings()).retentionMonths };
-  return (await searchRecords(terms, limit, facts)).map((hit) => toResult(hit, terms, facts));
+  const hits = await searchRecords(terms, limit, facts, undefined, getConfig().limits.searchTimeoutMs);
+  return hits.map((hit) => toResult(hit, terms, facts));
 }

@@ -1,0 +1,128 @@
+import { and, asc, eq, gt, isNull, notLike, or } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { posts, roles } from "../../db/schema";
+import { getConfig } from "~/server/config.server";
+import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.server";
+
+/**
+ * A post's or role's Markdown rendered once, when it is written (create, update, a restored version, a
+ * record back from the trash, the seeds), never when it is viewed: the HTML, the plain text and the
+ * search excerpt are stored beside the source (db/schema.ts, `renderedBody`).
+ */
+
+/** Raise when the renderer's output changes: every stored body is rendered again at the next start. */
+const RENDERER_VERSION = 1;
+/** The most text a search extract is made from (ts_headline's cost grows with it). */
+export const SEARCH_EXCERPT_LENGTH = 2000;
+
+const VERSION_TAG = `v${RENDERER_VERSION} `;
+
+/** What the stored HTML was made with: the renderer's version and the site origin (external links). */
+export function renderedWith(siteOrigin: string = getConfig().publicUrl.origin): string {
+  return `${VERSION_TAG}${siteOrigin}`;
+}
+
+function excerpt(text: string): string {
+  return text.length <= SEARCH_EXCERPT_LENGTH ? text : text.slice(0, SEARCH_EXCERPT_LENGTH);
+}
+
+export type RenderedPost = {
+  bodyHtml: string;
+  bodyText: string;
+  searchExcerpt: string;
+  renderedWith: string;
+};
+
+export function renderPost(
+  post: { summary: string; body: string },
+  siteOrigin: string = getConfig().publicUrl.origin,
+): RenderedPost {
+  const bodyText = markdownToPlainText(`${post.summary}\n\n${post.body}`);
+  return {
+    bodyHtml: renderMarkdown(post.body, { siteOrigin }),
+    bodyText,
+    searchExcerpt: excerpt(bodyText),
+    renderedWith: renderedWith(siteOrigin),
+  };
+}
+
+export type RenderedRole = RenderedPost & {
+  cardHtml: string;
+};
+
+/**
+ * A role's body for its own page (headings from h2) and for its card on /careers (from h4, under the
+ * card's h3, its ids after the role's slug, as several cards share the page).
+ */
+export function renderRole(
+  role: { slug: string; team: string; location: string; summary: string; body: string },
+  siteOrigin: string = getConfig().publicUrl.origin,
+): RenderedRole {
+  const bodyText = markdownToPlainText(`${role.summary}\n\n${role.body}`);
+  return {
+    bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin }),
+    cardHtml: renderMarkdown(role.body, {
+      topHeading: 4,
+      siteOrigin,
+      idPrefix: `${role.slug}-`,
+      reservedIds: [role.slug, `${role.slug}-title`],
+    }),
+    bodyText,
+    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${bodyText}`),
+    renderedWith: renderedWith(siteOrigin),
+  };
+}
+
+const BATCH = 50;
+
+/**
+ * Renders the bodies stored without HTML or with HTML of another renderer version (rows from before
+ * migration 0009, a renderer changed since). Run at every start, after the migrations and seeds; a scan
+ * of two small tables when there is nothing to do. HTML made for another origin is kept (a site whose
+ * PUBLIC_URL changed has its own absolute links marked external until their next save): re-rendering a
+ * whole site at every start on a new port (tests, benches) would make starts slow.
+ */
+export async function renderStaleBodies(
+  db: Db,
+  siteOrigin: string,
+): Promise<{ posts: number; roles: number }> {
+  const current = `${VERSION_TAG}%`;
+  const done = { posts: 0, roles: 0 };
+  for (let after = 0; ;) {
+    const batch = await db
+      .select({ id: posts.id, summary: posts.summary, body: posts.body })
+      .from(posts)
+      .where(and(gt(posts.id, after), or(isNull(posts.renderedWith), notLike(posts.renderedWith, current))))
+      .orderBy(asc(posts.id))
+      .limit(BATCH);
+    if (!batch.length) break;
+    for (const row of batch) {
+      // Only the derived columns: not an operator's change, so no version, audit row or revision.
+      await db.update(posts).set(renderPost(row, siteOrigin)).where(eq(posts.id, row.id));
+      after = row.id;
+    }
+    done.posts += batch.length;
+  }
+  for (let after = 0; ;) {
+    const batch = await db
+      .select({
+        id: roles.id,
+        slug: roles.slug,
+        team: roles.team,
+        location: roles.location,
+        summary: roles.summary,
+        body: roles.body,
+      })
+      .from(roles)
+      .where(and(gt(roles.id, after), or(isNull(roles.renderedWith), notLike(roles.renderedWith, current))))
+      .orderBy(asc(roles.id))
+      .limit(BATCH);
+    if (!batch.length) break;
+    for (const row of batch) {
+      await db.update(roles).set(renderRole(row, siteOrigin)).where(eq(roles.id, row.id));
+      after = row.id;
+    }
+    done.roles += batch.length;
+  }
+  return done;
+}

@@ -1,0 +1,173 @@
+/**
+ * A post of 20,000 `# a` headings (80 KB; issue 33, item 4), in two parts:
+ *   - in process: rendering it (heading ids from a map, linear) as a save does (renderPost: HTML, plain
+ *     text, search excerpt), the median of five, with the event-loop delay p99 while it runs;
+ *   - on the production server (BUILD_DIR, a fresh embedded database): the post saved through the JSON
+ *     API as an operator (the save's time), then its page asked for by anonymous visitors one at a time
+ *     (median and slowest of 20, the first after the save included), with /healthz asked meanwhile. The
+ *     server's event-loop delay p99 comes from /readyz. Before, every uncached view rendered the Markdown
+ *     (10.9 s and a 503 for this post: quadratic ids); now a view reads the stored HTML.
+ * Target: a view < 100 ms after the save. Run alone: `node --import tsx scripts/bench-markdown.ts`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { renderPost } from "../app/models/rendered-bodies.server";
+import { signInOverHttp } from "../tests/helpers/http-sign-in";
+import { freePort } from "../tests/helpers/server-process";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+
+const HEADINGS = 20_000;
+const BODY = "# a\n".repeat(HEADINGS);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function waitFor(url: string, tries = 600): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function renderInProcess(): Promise<{ ms: number; delayP99: number }> {
+  renderPost({ summary: "Warm-up.", body: "# a\n".repeat(100) }, "http://localhost:3000");
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    // The loop turns between renders, so the histogram sees each one's delay.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const started = performance.now();
+    const rendered = renderPost({ summary: "Many headings.", body: BODY }, "http://localhost:3000");
+    times.push(performance.now() - started);
+    if (!rendered.bodyHtml.includes(`id="a-${HEADINGS}"`))
+      throw new Error("the last heading's id is missing");
+  }
+  delay.disable();
+  return { ms: median(times), delayP99: delay.percentile(99) / 1e6 };
+}
+
+async function onServer(buildDir: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-markdown-"));
+  const port = await freePort();
+  const site = `http://localhost:${port}`;
+  const { DATABASE_URL: _ignored, ...base } = process.env;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(buildDir, "server.js")],
+    {
+      env: {
+        ...base,
+        NODE_ENV: "production",
+        PORT: String(port),
+        PUBLIC_URL: site,
+        DATA_DIR: dataDir,
+        ADMIN_WRITE_RATE_LIMIT: "1000000",
+      },
+      detached: true,
+      stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
+    },
+  );
+  try {
+    await waitFor(`${site}/healthz`);
+    const operator = await signInOverHttp(site);
+    const started = performance.now();
+    const saved = await operator.fetch(`${site}/api/admin/posts`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site },
+      body: JSON.stringify({
+        title: "Many headings",
+        slug: "many-headings",
+        summary: "A post of 20,000 headings.",
+        body: BODY,
+        category: "news",
+        status: "published",
+        publishAt: null,
+      }),
+    });
+    const saveMs = performance.now() - started;
+    if (saved.status !== 201 && saved.status !== 200)
+      throw new Error(`the save answered ${saved.status}: ${await saved.text()}`);
+    const views: number[] = [];
+    const health: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const healthz = fetch(`${site}/healthz`).then(async (r) => {
+        const at = performance.now();
+        await r.arrayBuffer();
+        return at;
+      });
+      const healthStarted = performance.now();
+      const viewStarted = performance.now();
+      const response = await fetch(`${site}/newsroom/many-headings`);
+      const html = await response.text();
+      views.push(performance.now() - viewStarted);
+      health.push((await healthz) - healthStarted);
+      if (response.status !== 200 || !html.includes(`id="a-${HEADINGS}"`))
+        throw new Error(`the view answered ${response.status}: ${html.slice(0, 300)}`);
+    }
+    // The baseline, in the same run: a seeded post of ordinary length.
+    const ordinary: number[] = [];
+    const seeded =
+      /href="(\/newsroom\/[a-z0-9-]+)"/.exec(await fetch(`${site}/newsroom`).then((r) => r.text()))?.[1] ??
+      "/newsroom";
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await fetch(`${site}${seeded}`).then((r) => r.arrayBuffer());
+      ordinary.push(performance.now() - started);
+    }
+    const readyz = (await fetch(`${site}/readyz`).then(
+      (r) => r.json(),
+      () => ({}),
+    )) as { eventLoopDelayP99Ms?: number };
+    return {
+      ordinaryMs: median(ordinary),
+      saveMs,
+      firstViewMs: views[0]!,
+      viewMedianMs: median(views),
+      viewMaxMs: Math.max(...views),
+      healthMaxMs: Math.max(...health),
+      loopP99: readyz.eventLoopDelayP99Ms,
+    };
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // gone
+    }
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((r) => server.once("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchMarkdown(options: { buildDir: string }): Promise<void> {
+  console.log(
+    `\n## A post of ${HEADINGS.toLocaleString("en-GB")} headings (${Math.round(BODY.length / 1024)} KB)`,
+  );
+  const render = await renderInProcess();
+  console.log(
+    `\nRendered at save (renderPost, in process): median ${render.ms.toFixed(0)} ms of 5; event-loop delay p99 ${render.delayP99.toFixed(0)} ms`,
+  );
+  const figures = await onServer(options.buildDir);
+  console.log(`Saved through POST /api/admin/posts: ${figures.saveMs.toFixed(0)} ms`);
+  console.log(
+    `Its page, anonymous, one at a time (20): first after the save ${figures.firstViewMs.toFixed(0)} ms, median ${figures.viewMedianMs.toFixed(0)} ms, slowest ${figures.viewMaxMs.toFixed(0)} ms (target < 100 ms); /healthz meanwhile: slowest ${figures.healthMaxMs.toFixed(0)} ms` +
+      (figures.loopP99 === undefined ? "" : `; server event-loop delay p99 ${figures.loopP99} ms`),
+  );
+  console.log(
+    `Baseline, same run: a seeded post's page, median ${figures.ordinaryMs.toFixed(0)} ms of 20 (ratio ${(figures.viewMedianMs / figures.ordinaryMs).toFixed(1)})`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await benchMarkdown({ buildDir: process.env.BUILD_DIR ?? "build" });
+}
