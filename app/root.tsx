@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AdminErrorBoundary, adminSessionWasSeen } from "~/components/admin/admin-error-boundary";
 import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-boundary";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
@@ -52,4 +53,12 @@ export default function App() {
 
 export const meta: MetaFunction = ({ error }) => rootErrorMeta(error);
 
-export const ErrorBoundary = RootErrorBoundary;
+/**
+ * Signed out, the admin's data requests get the site's not-found page, which no route can read as data,
+ * so every route fails, this one too: in a tab that showed the admin, the admin's boundary asks whether
+ * the session ended (and signs in again if so).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return !isRouteErrorResponse(error) && adminSessionWasSeen() ? <AdminErrorBoundary /> : <RootErrorBoundary />;
+}

@@ -14,7 +14,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(null, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** Logout without JavaScript: SPEC's question as a page, and a form that posts to the logout address. */
+/**
+ * SPEC's question as a page, and a form that posts to the logout address: what a GET of /admin/logout
+ * answers (a typed or bookmarked address, an image in a post) instead of signing anyone out.
+ */
 export default function Logout() {
   return (
     <>

@@ -1,18 +1,17 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { apiRoute } from "~/server/api/api.server";
 import { endSession } from "~/server/auth/session.server";
-import { getConfig } from "~/server/config.server";
-import { isCrossSite } from "~/server/http/write-guard.server";
 
 /**
- * /api/logout, as a GET navigation (SPEC 7) or a POST: deletes the session on the server, clears the
- * cookie and goes home. A GET that another site started (a link or image elsewhere) is not a logout.
+ * /api/logout, a POST only (a form's navigation, SPEC 7): deletes the session on the server, clears the
+ * cookie and goes home. A GET never signs anyone out (405, Allow: POST): an image or a link, in a post
+ * or on another site, is a GET. A POST from another site is refused at the HTTP edge, as every write is
+ * (app/server/http/write-guard.server.ts).
  */
-async function logout(request: Request): Promise<Response> {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const crossSite = isCrossSite(request.headers.get("Sec-Fetch-Site"), request.headers.get("Origin"), getConfig().publicUrl.origin);
-  if (!(request.method === "GET" && crossSite)) headers.append("Set-Cookie", await endSession(request));
-  return redirect("/", { headers });
-}
+const handle = apiRoute({
+  POST: async ({ request }) =>
+    redirect("/", { headers: { "Cache-Control": "no-store", "Set-Cookie": await endSession(request) } }),
+});
 
-export const loader = ({ request }: LoaderFunctionArgs) => logout(request);
-export const action = ({ request }: ActionFunctionArgs) => logout(request);
+export const loader = handle;
+export const action = handle;

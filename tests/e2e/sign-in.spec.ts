@@ -33,7 +33,10 @@ test("logout ends the session: the old cookie no longer works", async ({ page, b
   const cookies = await page.context().cookies();
   expect(cookies.some((c) => c.name === "kestrel_session" && c.httpOnly && c.sameSite === "Lax")).toBe(true);
 
-  await page.goto("/api/logout");
+  // The logout address typed in: SPEC's question and a button that posts.
+  await page.goto("/admin/logout");
+  await expect(page.getByText("Are you sure you want to logout?")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   expect((await page.context().cookies()).some((c) => c.name === "kestrel_session")).toBe(false);
@@ -119,5 +122,55 @@ test.describe("the authentication-check screen at /auth", () => {
     await page.goto("/auth");
     await page.waitForURL(/\/oidc\/interaction\//);
     await expect(page.getByRole("heading", { name: "Sign in to Kestrel Insight" })).toBeVisible();
+  });
+});
+
+test.describe("signing out is a button that posts, never an address that is fetched", () => {
+  test("an operator who reads or previews a post with ![Chart](/api/logout) stays signed in", async ({ page }, testInfo) => {
+    await signIn(page);
+    const stamp = `${testInfo.project.name}-${Date.now()}`;
+    const ids: number[] = [];
+    try {
+      for (const status of ["published", "draft"]) {
+        const made = await page.request.post("/api/admin/posts", {
+          data: { title: `Chart ${status} ${stamp}`, slug: `chart-${status}-${stamp}`, summary: "A post with a chart.", body: "Our chart:\n\n![Chart](/api/logout)\n", category: "news", status },
+        });
+        expect(made.status()).toBe(201);
+        ids.push(((await made.json()) as { id: number }).id);
+
+        // The image is fetched (and refused: 405), as the page is read or previewed.
+        const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/logout");
+        await page.goto(`/newsroom/chart-${status}-${stamp}`);
+        await expect(page.getByRole("heading", { name: `Chart ${status} ${stamp}`, level: 1 })).toBeVisible();
+        await page.getByRole("img", { name: "Chart" }).scrollIntoViewIfNeeded();
+        expect((await fetched).status()).toBe(405);
+        expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+      }
+      await page.goto("/admin");
+      await expect(page.getByRole("complementary").getByRole("button", { name: "Logout" })).toBeVisible();
+    } finally {
+      for (const id of ids) await page.request.delete(`/api/admin/posts/${id}`);
+    }
+  });
+
+  test("the sidebar's Logout button signs out, with and without JavaScript", async ({ page, javaScriptEnabled }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    const button = page.getByRole("complementary").getByRole("button", { name: "Logout" });
+    if (javaScriptEnabled) {
+      // SPEC's question first; declining keeps the operator signed in.
+      page.once("dialog", (dialog) => {
+        expect(dialog.message()).toBe("Are you sure you want to logout?");
+        void dialog.dismiss();
+      });
+      await button.click();
+      await expect(page).toHaveURL(/\/admin$/);
+      expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+      page.once("dialog", (dialog) => void dialog.accept());
+    }
+    await button.click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await page.goto("/admin"))?.status()).toBe(404);
   });
 });

@@ -57,7 +57,7 @@ describe("a local site with no OIDC_ISSUER", () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: "admin@kestrelinsight.example", firstName: "Ada" });
 
-    const logout = await jar.fetch(`${origin}/api/logout`);
+    const logout = await jar.fetch(`${origin}/api/logout`, { method: "POST", headers: { Origin: origin } });
     expect(logout.status).toBe(302);
     expect((await jar.fetch(`${origin}/api/auth/user`)).status).toBe(401);
     expect(local.output()).toMatch(/sign-in: the local identity provider at/);

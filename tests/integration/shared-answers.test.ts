@@ -373,9 +373,8 @@ describe("malformed and unexpected requests", () => {
         { body: "intent" },
       );
       expect(answer.status, `${method} ${target}`).toBe(404);
-      // The same page, byte for byte, but for the address itself (the cookie form returns to it).
-      const page = (body: string, address: string) => withoutNonces(body).split(address).join("{address}");
-      expect(page(answer.body, target), `${method} ${target}`).toBe(page(missing.body, "/admin/no-such-screen"));
+      // The same page, byte for byte (rendered for /admin whatever admin address was asked for).
+      expect(withoutNonces(answer.body), `${method} ${target}`).toBe(withoutNonces(missing.body));
       expect(answer.body).not.toMatch(/routes\/admin|did not provide an `action`/);
     }
     expect(server.output().slice(before)).not.toMatch(/\n\s+at /);

@@ -19,6 +19,11 @@ export function useMarkAdminSession(): void {
   }, []);
 }
 
+/** This tab has shown the admin to a signed-in operator (always false on the server). */
+export function adminSessionWasSeen(): boolean {
+  return adminSessionSeen;
+}
+
 type Verdict = "checking" | "signed-out" | "signed-in";
 
 async function stillSignedIn(): Promise<boolean> {
@@ -34,10 +39,13 @@ async function stillSignedIn(): Promise<boolean> {
 
 export function AdminErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const mayBeSignedOut = status === 401 || status === 404;
+  const routeError = isRouteErrorResponse(error);
+  const status = routeError ? error.status : 500;
   const [verdict, setVerdict] = useState<Verdict>("checking");
   const [seen] = useState(() => adminSessionSeen);
+  // Signed out, an admin data request is answered with the site's not-found page, which the client cannot
+  // read as data: in a tab that showed the admin, an error that is no route's answer may be that too.
+  const mayBeSignedOut = status === 401 || status === 404 || (!routeError && seen);
   // The layout's data is there when the error is below it: the page itself was shown to an operator.
   const layoutLoaded = useRouteLoaderData("routes/admin") !== undefined;
 

@@ -32,8 +32,9 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * A top bar on small screens, a sidebar from large ones. Logout goes to a confirmation page; with
- * JavaScript the browser's confirm asks SPEC's question and then goes straight to the logout address.
+ * A top bar on small screens, a sidebar from large ones. Logout is a form that posts to the logout
+ * address (a GET never signs out: decision 0003); with JavaScript the browser's confirm asks SPEC's
+ * question first. It is a plain form, not Remix's, so the signed-out browser loads the home page afresh.
  */
 export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread: number }) {
   const { name, email, initial } = displayUser(user);
@@ -77,16 +78,21 @@ export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread:
             <p className="truncate text-sm font-medium">{name}</p>
             <p className="truncate text-xs text-navy-300">{email}</p>
           </div>
-          <a
-            href="/admin/logout"
-            className="rounded-md border border-navy-600 px-2.5 py-1.5 text-center text-xs font-semibold text-white hover:border-navy-300 lg:w-full"
-            onClick={(event) => {
-              event.preventDefault();
-              if (window.confirm(LOGOUT_CONFIRMATION)) window.location.href = LOGOUT_URL;
+          <form
+            method="post"
+            action={LOGOUT_URL}
+            className="lg:w-full"
+            onSubmit={(event) => {
+              if (!window.confirm(LOGOUT_CONFIRMATION)) event.preventDefault();
             }}
           >
-            Logout
-          </a>
+            <button
+              type="submit"
+              className="rounded-md border border-navy-600 px-2.5 py-1.5 text-center text-xs font-semibold text-white hover:border-navy-300 lg:w-full"
+            >
+              Logout
+            </button>
+          </form>
         </div>
       </aside>
     </div>

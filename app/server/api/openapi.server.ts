@@ -571,17 +571,9 @@ export const API_ENDPOINTS: ApiEndpoint[] = [
     also: [400, 403, 503],
   },
   {
-    method: "get",
-    path: "/api/logout",
-    summary: "Sign out (a browser navigation)",
-    tag: "Sign-in",
-    access: "browser",
-    success: { status: 302 },
-  },
-  {
     method: "post",
     path: "/api/logout",
-    summary: "Sign out",
+    summary: "Sign out (a form's navigation; a GET signs no one out)",
     tag: "Sign-in",
     access: "browser",
     success: { status: 302 },

@@ -6,12 +6,20 @@ import {
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { getAdmin } from "~/server/auth/auth.server";
 import { failedOnDatabase } from "./database-health.server";
-import { BODY_LIMIT_BYTES, bodyLimitFor, readLimitedBody } from "~/server/http/body-limit.server";
+import {
+  BODY_LIMIT_BYTES,
+  bodyLimitFor,
+  lingerAfterAnswer,
+  MEDIA_UPLOAD_FORM_PATH,
+  readLimitedBody,
+} from "~/server/http/body-limit.server";
+import { readOversizedUpload } from "~/server/media/oversized-upload.server";
 import { errorPage, RETRY_AFTER_SECONDS, sendError } from "~/server/http/error-response.server";
 import { jsonCacheKey, produceIntoCache, sendCachedJson } from "~/server/http/json-cache.server";
 import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
 import { isJsonContentType, useDataSecurityHeaders, type PolicyInputs } from "~/server/http/security-headers.server";
 import { redirectRuleOf } from "./redirect-edge.server";
+import { routingPath } from "./request-target.server";
 
 export interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -42,17 +50,20 @@ const PROXY_HEADERS = new Set(["host", "forwarded", "x-forwarded-host", "x-forwa
  * - the URL Remix renders is the site's origin (PUBLIC_URL) plus the request's path, never built from
  *   Host or forwarded headers, and Remix sees the site's own Host;
  * - HEAD is rendered as GET (Node sends no body for HEAD), so a HEAD answer is a GET answer;
- * - the body is read first with a hard size limit (413 before an oversized body is read whole) and an
- *   idle limit (408 for a body that stalls);
+ * - the body is read first with a hard size limit (413 before an oversized body is read whole, the rest
+ *   then read and discarded up to a bound so that the client reads it; the library's upload form, posted
+ *   without JavaScript, reaches its screen with the file cut, for the intake to refuse) and an idle limit
+ *   (408 for a body that stalls);
  * - anonymous public pages are rendered into the page cache from their key alone (see page-cache);
  * - a render that failed while the database does not answer becomes 503 with Retry-After;
  * - an unsafe method on a screen without an action is answered as the same screen's GET would be when
  *   that is a 404 (a signed-out admin screen, an unknown path), else 405 with Allow; a legacy `_data`
  *   request is refused (400) before any action runs;
  * - for a visitor who is not signed in, the admin screens are not routes at all (SPEC 2: "Admin routes
- *   are not registered for signed-out users"): their requests are handled by the same build without the
- *   admin screen routes, so every method on any /admin address gets the not-found page an unknown address
- *   gets, byte for byte, and no admin route reaches the page.
+ *   are not registered for signed-out users"): an address the router would read as an admin one, decoded
+ *   once before any route decision (`/%61dmin/x`, `/ADMIN/x`, `//admin/x`, `/admin/x.data`, `?_data=`),
+ *   is answered, whatever the method, with the not-found page rendered for `/admin` by the build without
+ *   the admin screens: the same bytes for every admin address, and no admin route runs or is named.
  */
 export function remixHandler(options: RemixHandlerOptions): RequestHandler {
   const handleAll = createNodeHandler(options.build, options.mode);
@@ -67,7 +78,8 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
     try {
       // Joined, not resolved: a path such as "//elsewhere.example/x" stays a path on this site.
       const url = new URL(options.siteOrigin + req.originalUrl);
-      if (url.searchParams.has("_data")) {
+      const adminAddress = isAdminScreenPath(routingPath(url.pathname));
+      if (!adminAddress && url.searchParams.has("_data")) {
         return sendError(req, res, 400, "Bad request: this address does not take a _data parameter");
       }
 
@@ -105,12 +117,18 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
         if (limit > defaultLimit && !(await getAdmin(new Request(url, { headers: requestHeaders(req, url.host) })))) {
           limit = defaultLimit;
         }
-        const result = await readLimitedBody(req, limit, options.bodyIdleMs);
+        const result = await readLimitedBody(req, limit, {
+          idleMs: options.bodyIdleMs,
+          // An operator's oversized upload from the library's form, posted without JavaScript, reaches the
+          // screen's action (which draws the screen again with the intake's message) with the file cut.
+          overLimit: url.pathname === MEDIA_UPLOAD_FORM_PATH && limit > defaultLimit ? readOversizedUpload(req.headers["content-type"]) : undefined,
+        });
         if (!result.ok) {
           res.set("Connection", "close");
           if (result.reason === "too_large") {
+            if (result.rest === "unread") lingerAfterAnswer(req, res);
+            if (result.rest === "past_bounds") res.on("finish", () => req.destroy());
             sendError(req, res, 413, `Request body too large: the limit is ${Math.round(limit / 1024)} KB`);
-            req.resume();
           } else if (result.reason === "timeout") {
             sendError(req, res, 408, "Request timeout: the request body stopped arriving");
             res.on("finish", () => req.destroy());
@@ -120,6 +138,10 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
           return;
         }
         body = result.body;
+        if (result.contentType) {
+          req.headers["content-type"] = result.contentType;
+          delete req.headers["content-length"];
+        }
       }
 
       const controller = new AbortController();
@@ -135,14 +157,16 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
       });
 
       const context = options.getLoadContext(req, res);
-      // A document for an admin address, signed out, comes from the build without the admin screens. The
-      // admin's own client asking for data (`.data`) after its session ended still gets the admin
-      // routes' own 404, keyed the way that client reads it, which its error boundary treats as
-      // "logged out". (Route names are no secret: Remix publishes its route manifest to browsers.)
-      const signedOutDocument =
-        isAdminScreenPath(url.pathname) && !url.pathname.endsWith(".data") && !(await getAdmin(request));
-      const handle = signedOutDocument ? handlePublic : handleAll;
-      const pending = handle(request, context);
+      let pending: Promise<Response>;
+      if (adminAddress && !(await getAdmin(request))) {
+        // The admin's own client asking for data after its session ended gets this page too; its error
+        // boundary asks whether the session is still there (AdminErrorBoundary).
+        pending = handlePublic(new Request(options.siteOrigin + "/admin", { headers: notFoundHeaders(req, url.host), signal: controller.signal }), context);
+      } else if (url.searchParams.has("_data")) {
+        return sendError(req, res, 400, "Bad request: this address does not take a _data parameter");
+      } else {
+        pending = handleAll(request, context);
+      }
       let response = await raceDeadline(pending, options.deadlineMs);
       if (response === TIMED_OUT) {
         // Loaders see the request aborted; whatever answer comes later is read and dropped.
@@ -156,7 +180,7 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
       }
       if (response.status === 405 && method !== "GET" && isHtml(response)) {
         response = await withoutAction(response, () =>
-          handle(new Request(url, { method: "GET", headers: requestHeaders(req, url.host) }), context),
+          handleAll(new Request(url, { method: "GET", headers: requestHeaders(req, url.host) }), context),
         );
       }
       if (isHtml(response)) response.headers.set("Vary", PAGE_VARY);
@@ -181,9 +205,23 @@ function withoutAdminScreens(build: ServerBuild): ServerBuild {
   return { ...build, routes: publicOnly(build.routes), assets: { ...build.assets, routes: publicOnly(build.assets.routes) } };
 }
 
-/** /admin, anything under it, and their single-fetch data addresses (/admin/hero.data). */
-function isAdminScreenPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/") || pathname === "/admin.data";
+/**
+ * /admin, anything under it, and their single-fetch data addresses (/admin.data, /admin/hero.data), in a
+ * path as routingPath gives it. Wider than the admin routes (`/admin.x` too): a wider net only sends a
+ * signed-out visitor to a 404 that the site would have answered anyway.
+ */
+function isAdminScreenPath(path: string): boolean {
+  return /^\/admin(?:$|[/.])/.test(path);
+}
+
+/** What the signed-out admin 404 is rendered from: only what the public not-found page reads. */
+function notFoundHeaders(req: ExpressRequest, siteHost: string): Headers {
+  const headers = new Headers({ Host: siteHost, Accept: "text/html" });
+  for (const name of ["cookie", "user-agent", "accept-language"]) {
+    const value = req.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
 }
 
 function isHtml(response: Response): boolean {

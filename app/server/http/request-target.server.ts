@@ -81,3 +81,19 @@ export function checkRequestTarget(req: IncomingMessage): TargetCheck {
   }
   return { ok: true, path, search };
 }
+
+/**
+ * The path as the router reads it, for deciding which routes may answer: percent-escapes decoded once
+ * (React Router decodes before matching), letters lower-cased (its matching ignores case) and runs of
+ * slashes made one. So `/%61dmin/x`, `/ADMIN/x` and `//admin/x` all ask for the admin. Only for that
+ * decision, never to build a URL. (checkRequestTarget has refused a path that does not decode.)
+ */
+export function routingPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // not reached through the server: such a path was answered 400 before
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, "/");
+}

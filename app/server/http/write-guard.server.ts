@@ -20,7 +20,7 @@ export function refuseCrossSiteWrites(siteOrigin: () => string): RequestHandler 
 
 /**
  * The one cross-site test: the browser says the request came from another site, or names an origin that
- * is not this site's. Also used by GET /api/logout, the one GET that changes something.
+ * is not this site's.
  */
 export function isCrossSite(fetchSite: string | null, origin: string | null, siteOrigin: string): boolean {
   return fetchSite === "cross-site" || (origin !== null && origin !== siteOrigin);
