@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { isConnectionLost } from "./errors.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,7 +26,11 @@ export interface DatabaseHandle {
    * (re)connection of the listener, when notifications may have been missed. The embedded database does
    * not pass notifications through its socket, and needs none: it has one web server.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onConnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnect?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +52,10 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     max: embedded ? 1 : 10,
     idle_timeout: 30,
     connect_timeout: 5,
+    // postgres.js waits up to 20 s between attempts after failed connections (3^n / 100 s): a database
+    // that restarts in a second or two (the embedded one after a kill, PostgreSQL after a failover) would
+    // leave every query waiting that long. Capped at a second.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {},
     connection: {
       application_name: "kestrel-site",
@@ -58,7 +67,19 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   const client = embedded
     ? postgres({ ...settings, host: options.socketDir, port: 5432, user: "postgres", database: "postgres" })
     : postgres(options.databaseUrl!, settings);
-  const db = drizzle(client, { schema }) as unknown as Db;
+  // The embedded store has one connection (see above): the one that was lost is the one that reconnects.
+  // A PostgreSQL pool may hold several dead ones at once (every backend terminated by a restart), so a read
+  // is sent again on a connection of its own, opened for it.
+  const retryOn = embedded
+    ? () => ({ sql: client, done: async () => {} })
+    : () => {
+        const fresh = postgres(options.databaseUrl!, { ...settings, max: 1, fetch_types: false });
+        // The pool's parsers: its array types as fetched, and drizzle's own.
+        Object.assign(fresh.options.parsers, client.options.parsers);
+        Object.assign(fresh.options.serializers, client.options.serializers);
+        return { sql: fresh, done: () => fresh.end({ timeout: 1 }) };
+      };
+  const db = drizzle(retryingReads(client, retryOn), { schema }) as unknown as Db;
   return {
     db,
     kind: embedded ? "embedded" : "postgres",
@@ -82,11 +103,64 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   };
 }
 
+/** A statement that only reads: sending it again cannot change anything. */
+const READ_ONLY = /^\s*(select|with(?![\s\S]*\b(insert|update|delete|merge)\b))\b/i;
+const SIDE_EFFECTS =
+  /\b(nextval|setval|pg_advisory\w*|pg_notify|set_config|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share)\b/i;
+
+export function isReadOnlyStatement(statement: string): boolean {
+  return READ_ONLY.test(statement) && !SIDE_EFFECTS.test(statement);
+}
+
+/**
+ * The pool as drizzle sees it, with every read outside a transaction retried once when the connection it
+ * went out on was lost (a terminated backend, a restarted or failed-over server, a reset socket): the
+ * next try goes out on another connection, which the pool opens afresh if none is left. A write is never
+ * sent twice: its caller answers 503 with Retry-After and the visitor decides. Transactions run on their
+ * own reserved connection (`begin`), which this leaves alone.
+ */
+function retryingReads(
+  client: postgres.Sql,
+  retryOn: () => { sql: postgres.Sql; done: () => Promise<void> },
+): postgres.Sql {
+  const unsafe = ((statement: string, parameters?: never[], options?: postgres.UnsafeQueryOptions) => {
+    if (!isReadOnlyStatement(statement)) return client.unsafe(statement, parameters, options);
+    const once = async <T>(send: (sql: postgres.Sql) => PromiseLike<T>): Promise<T> => {
+      try {
+        return await send(client);
+      } catch (error) {
+        if (!isConnectionLost(error)) throw error;
+        const retry = retryOn();
+        try {
+          return await send(retry.sql);
+        } finally {
+          void retry.done().catch(() => {});
+        }
+      }
+    };
+    // drizzle awaits the query itself or its `.values()`; postgres.js sends it only then.
+    return {
+      values: () => once((sql) => sql.unsafe(statement, parameters, options).values()),
+      then: <A, B>(
+        onFulfilled?: (rows: postgres.RowList<postgres.Row[]>) => A,
+        onRejected?: (error: unknown) => B,
+      ) => once((sql) => sql.unsafe(statement, parameters, options)).then(onFulfilled, onRejected),
+    };
+  }) as unknown as postgres.Sql["unsafe"];
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === "unsafe" ? unsafe : Reflect.get(target, property, receiver),
+  });
+}
+
 /**
  * Applies the committed migrations; a no-op when current. On one connection holding an advisory lock, so
  * that instances starting together against one PostgreSQL do not migrate at once.
  */
-export async function migrateDatabase(options: OpenOptions, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
+export async function migrateDatabase(
+  options: OpenOptions,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
   const base = { max: 1, onnotice: () => {}, connect_timeout: 5 };
   const single = options.socketDir
     ? postgres({ ...base, host: options.socketDir, port: 5432, user: "postgres", database: "postgres" })

@@ -6,11 +6,23 @@
  * can never block the web server's event loop: the server notices, kills this process and starts another.
  *
  * Usage (from the parent, with an IPC channel): embedded-database.js <dataDir> <socketDir> [--init-only]
- * Messages to the parent: { type: "ready" } once serving, { type: "initialised" } with --init-only.
+ * Messages to the parent: { type: "ready" } once serving, { type: "initialised" } with --init-only, and
+ * every second { type: "probe", ms, at }: how long this PGlite took to be free to answer (its lock, which
+ * a running or hung query holds), measured here, so the parent judges the database by its own answer time
+ * and not by the parent's event loop.
  * Messages from the parent: "ping" (answered "pong" from this event loop, so a blocked loop is seen).
  */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+/** How often the database's answer time is measured. */
+const PROBE_INTERVAL_MS = 1000;
+/** How long the database waits for an earlier process on its folder (one being killed) to be gone. */
+const PREDECESSOR_WAIT_MS = 10_000;
 
 const [dataDir, socketDir, mode] = process.argv.slice(2);
 if (!dataDir || !socketDir) {
@@ -24,8 +36,18 @@ const send = (message: unknown) => {
 process.on("message", (message) => {
   if (message === "ping") send("pong");
 });
-// The web server is gone: nobody can reach this database any more.
-process.on("disconnect", () => void stop(0));
+// The web server is gone (its end of the IPC channel closed, as it does when it is killed): nobody can
+// reach this database any more. Closing is given a second; then the process ends regardless.
+const parent = process.ppid;
+function orphaned() {
+  setTimeout(() => process.exit(0), 1000).unref();
+  void stop(0);
+}
+process.on("disconnect", orphaned);
+// Also when the parent is replaced (re-parented to init or a subreaper) without the channel's close being seen.
+setInterval(() => {
+  if (process.ppid !== parent) orphaned();
+}, 500).unref();
 
 let db: PGlite | undefined;
 let server: PGLiteSocketServer | undefined;
@@ -46,7 +68,56 @@ async function stop(code: number): Promise<void> {
 process.on("SIGTERM", () => void stop(0));
 process.on("SIGINT", () => void stop(0));
 
+/**
+ * Waits until no other process has this folder's PGlite open, then marks it as this one's: a listening
+ * socket in Linux's abstract namespace, which the kernel frees when the process ends (as
+ * `db/folder-lock.server.ts` does for the server; this program is built on its own and imports no module
+ * of the project). Elsewhere nothing is held: the server's own lock is what guards the folder there.
+ */
+async function holdDatabaseLock(folder: string, waitMs: number): Promise<void> {
+  if (process.platform !== "linux") return;
+  const hash = crypto.createHash("sha256").update(fs.realpathSync(folder)).digest("hex").slice(0, 32);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const lock = net.createServer((socket) => socket.end());
+    try {
+      await new Promise<void>((resolve, reject) => {
+        lock.once("error", reject);
+        lock.listen(`\0kestrel-database-lock-${hash}`, resolve);
+      });
+      lock.unref();
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > deadline) {
+        throw new Error(`another database process still has ${folder} open`, { cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function probeLoop(database: PGlite): Promise<void> {
+  while (!stopping) {
+    const started = performance.now();
+    try {
+      // The database's own lock, which every message from a socket client holds while PGlite answers it: a
+      // query running or hung holds it. Not a statement: one run between a client's Parse and its Bind
+      // (postgres.js sends them apart when it describes a query first) would discard the client's
+      // unnamed statement ("unnamed prepared statement does not exist", 26000), as any second session
+      // of this one database does (decision 0007).
+      await database.runExclusive(async () => {});
+      send({ type: "probe", ms: Math.round(performance.now() - started), at: Date.now() });
+    } catch (error) {
+      send({ type: "probe-failed", message: (error as Error).message, at: Date.now() });
+    }
+    await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS).unref());
+  }
+}
+
 try {
+  // One PGlite on a folder: a predecessor that is still going away (killed, or orphaned and closing) must
+  // be gone before this one opens it. The kernel releases the lock when that process ends, however it ends.
+  await holdDatabaseLock(dataDir, PREDECESSOR_WAIT_MS);
   db = await PGlite.create(dataDir);
   if (mode === "--init-only") {
     // The first start runs initdb, which leaves the WebAssembly heap at several times what serving
@@ -58,6 +129,7 @@ try {
   server = new PGLiteSocketServer({ db, path: `${socketDir}/.s.PGSQL.5432`, maxConnections: 32 });
   await server.start();
   send({ type: "ready" });
+  void probeLoop(db);
 } catch (error) {
   console.error(`[embedded database] ${(error as Error).message}`);
   process.exit(1);

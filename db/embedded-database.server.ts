@@ -2,14 +2,18 @@ import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { lockDataFolder } from "./folder-lock.server";
 
 /**
  * Runs the embedded database (PGlite) in a child process and keeps it alive: the web server's side of
- * `db/embedded-database-process.ts`. The child answers "ping" on its IPC channel from its own event loop
- * and the database answers a probe query over its socket; when either stays silent past the deadline (a
- * PANIC spinning, a hung WebAssembly call, a stuck queue) or the child dies, it is killed and started
- * again. If it cannot be started again, `onFatal` is told, and the server exits so its supervisor can
- * restart it.
+ * `db/embedded-database-process.ts`. The server first takes the data folder's lock (one server per
+ * folder, `db/folder-lock.server.ts`). The child answers "ping" on its IPC channel from its own event
+ * loop, times a trivial query on its own PGlite every second and reports it, and the database answers a
+ * probe query over its socket; when any of them stays silent past the deadline (a PANIC spinning, a hung
+ * WebAssembly call, a stuck queue) or the child dies, it is killed and started again. Silence is counted
+ * only while this process was itself awake: an event loop of the server's that was blocked (by anything)
+ * delays the reports' reading, not the database, and is no reason to kill it. If the child cannot be
+ * started again, `onFatal` is told, and the server exits so its supervisor can restart it.
  */
 
 /** PostgreSQL writes its log in 16 MB segments: with less free than one, the next segment cannot be made. */
@@ -86,11 +90,19 @@ function socketFolder(dataDir: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-db-"));
 }
 
-type Message = { type: "ready" } | { type: "initialised" } | "pong";
+type Message =
+  | { type: "ready" }
+  | { type: "initialised" }
+  | { type: "probe"; ms: number; at: number }
+  | { type: "probe-failed"; at: number }
+  | "pong";
 
 function waitFor(child: ChildProcess, type: "ready" | "initialised", timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`the embedded database did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => done(new Error(`the embedded database did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const onMessage = (message: Message) => {
       if (typeof message === "object" && message.type === type) done();
     };
@@ -110,8 +122,23 @@ function waitFor(child: ChildProcess, type: "ready" | "initialised", timeoutMs: 
 
 /** Starts the embedded database and resolves once it serves; rejects when it cannot start. */
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const { dataDir, log } = options;
+  const { dataDir } = options;
   fs.mkdirSync(dataDir, { recursive: true });
+  // Before anything touches the folder: a second server on it exits here, naming the first.
+  const lock = await lockDataFolder(dataDir);
+  try {
+    return await supervise(options, lock.release);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function supervise(
+  options: EmbeddedDatabaseOptions,
+  releaseLock: () => Promise<void>,
+): Promise<EmbeddedDatabase> {
+  const { dataDir, log } = options;
   const needed = isInitialised(dataDir) ? MIN_FREE_BYTES : MIN_FREE_BYTES_FIRST_START;
   const free = freeBytes(dataDir);
   if (free < needed) throw new InsufficientSpaceError(dataDir, free, needed);
@@ -138,6 +165,9 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   let up = false;
   let stopping = false;
   let lastPong = Date.now();
+  /** When the child last reported its own probe query answered (its PGlite answers). */
+  let lastReport = Date.now();
+  let probeFailuresReported = 0;
   let probe: (() => Promise<void>) | undefined;
   let probeFailures = 0;
   let restarting = false;
@@ -154,6 +184,10 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     child = next;
     next.on("message", (message: Message) => {
       if (message === "pong") lastPong = Date.now();
+      else if (typeof message === "object" && message.type === "probe") {
+        lastReport = Date.now();
+        probeFailuresReported = 0;
+      } else if (typeof message === "object" && message.type === "probe-failed") probeFailuresReported += 1;
     });
     next.once("exit", (code, signal) => {
       if (child !== next) return;
@@ -163,7 +197,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       void recover();
     });
     await waitFor(next, "ready", 60_000);
-    lastPong = Date.now();
+    lastPong = lastReport = Date.now();
+    probeFailuresReported = 0;
     probeFailures = 0;
     setUp(true);
   }
@@ -179,7 +214,9 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       const free = freeBytes(dataDir);
       if (free < MIN_FREE_BYTES) {
         // Out of room, it would only fail again (and could not write its own log): twice is enough to say so.
-        log(`not restarting the embedded database: ${new InsufficientSpaceError(dataDir, free, MIN_FREE_BYTES).message}`);
+        log(
+          `not restarting the embedded database: ${new InsufficientSpaceError(dataDir, free, MIN_FREE_BYTES).message}`,
+        );
         if (++lowSpace >= 2) break;
         continue;
       }
@@ -212,18 +249,36 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     child.kill("SIGKILL");
   }
 
-  // Every tick: the child's event loop must have answered a ping, and the database a query, within the
-  // deadline. A query still pending past the deadline means the database is hung (PGlite serves one
-  // query at a time, so a hung one blocks all), even if the process still answers pings.
+  // Every tick: the child's event loop must have answered a ping, its PGlite its own probe query, and the
+  // database a query over the socket, within the deadline. A query still pending past the deadline means
+  // the database is hung (PGlite serves one query at a time, so a hung one blocks all), even if the
+  // process still answers pings. A tick that comes late means this process was blocked: that time is
+  // credited to the child (its answers were waiting to be read), so only the database's silence counts.
   let probeStarted: number | null = null;
+  const tickMs = Math.max(250, Math.min(1000, options.deadlineMs / 5));
+  let lastTick = Date.now();
   const watchdog = setInterval(() => {
-    if (!up || stopping || !child) return;
     const now = Date.now();
-    if (now - lastPong > options.deadlineMs) return killHung(`has not answered for ${Math.round((now - lastPong) / 1000)} s`);
+    const stalled = Math.max(0, now - lastTick - tickMs);
+    lastTick = now;
+    if (stalled > 0) {
+      lastPong += stalled;
+      lastReport += stalled;
+      if (probeStarted !== null) probeStarted += stalled;
+    }
+    if (!up || stopping || !child) return;
+    if (now - lastPong > options.deadlineMs)
+      return killHung(`has not answered for ${Math.round((now - lastPong) / 1000)} s`);
+    // Judged once the server is serving (setProbe): migrations at start run as one long transaction.
+    if (probe && now - lastReport > options.deadlineMs) {
+      return killHung(`has not answered its own probe query for ${Math.round((now - lastReport) / 1000)} s`);
+    }
+    if (probe && probeFailuresReported >= 3) return killHung("refused its own probe query three times");
     child.send("ping", () => {});
     if (!probe) return;
     if (probeStarted !== null) {
-      if (now - probeStarted > options.deadlineMs) killHung(`has not answered a query for ${Math.round((now - probeStarted) / 1000)} s`);
+      if (now - probeStarted > options.deadlineMs)
+        killHung(`has not answered a query for ${Math.round((now - probeStarted) / 1000)} s`);
       return;
     }
     probeStarted = now;
@@ -239,7 +294,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
       .finally(() => {
         probeStarted = null;
       });
-  }, Math.max(250, Math.min(2000, options.deadlineMs / 3)));
+  }, tickMs);
   watchdog.unref();
 
   await launch();
@@ -250,18 +305,21 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     isUp: () => up,
     setProbe(fn) {
       probe = fn;
+      lastReport = Date.now();
     },
     pid: () => child?.pid,
     async stop() {
       stopping = true;
       clearInterval(watchdog);
       const current = child;
-      if (!current || current.exitCode !== null || current.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => current.once("exit", () => resolve()));
-      current.kill("SIGTERM");
-      const timer = setTimeout(() => current.kill("SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (current && current.exitCode === null && current.signalCode === null) {
+        const exited = new Promise<void>((resolve) => current.once("exit", () => resolve()));
+        current.kill("SIGTERM");
+        const timer = setTimeout(() => current.kill("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await releaseLock();
     },
   };
 }

@@ -7,7 +7,11 @@
 
 /** SQLSTATE classes and codes that mean "the database cannot do this now". */
 const UNAVAILABLE_CLASSES = ["08", "53", "58", "57P"];
-const UNAVAILABLE_CODES = new Set(["57014" /* query_canceled: statement_timeout */, "40001" /* serialization_failure */, "40P01" /* deadlock_detected */]);
+const UNAVAILABLE_CODES = new Set([
+  "57014" /* query_canceled: statement_timeout */,
+  "40001" /* serialization_failure */,
+  "40P01" /* deadlock_detected */,
+]);
 /** postgres.js's own and the socket's codes when the connection could not be made or was lost. */
 const CONNECTION_CODES = new Set([
   "CONNECTION_CLOSED",
@@ -20,6 +24,19 @@ const CONNECTION_CODES = new Set([
   "EPIPE",
   "ETIMEDOUT",
   "EHOSTUNREACH",
+]);
+/**
+ * The connection a query was sent on went away under it (the backend was terminated, the server
+ * restarted, the socket was reset): a fresh connection may well answer. Not a refusal to connect, which
+ * a second try at once would only repeat.
+ */
+const CONNECTION_LOST_CODES = new Set([
+  "57P01" /* admin_shutdown */,
+  "57P02" /* crash_shutdown */,
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "ECONNRESET",
+  "EPIPE",
 ]);
 const DISK_FULL = /no space left on device|disk_full|could not extend file|could not write to file/i;
 
@@ -58,7 +75,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (cause instanceof DatabaseDeadlineError) return true;
     const code = typeof cause.code === "string" ? cause.code : "";
     if (CONNECTION_CODES.has(code) || UNAVAILABLE_CODES.has(code)) return true;
-    if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_CLASSES.some((prefix) => code.startsWith(prefix))) return true;
+    if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_CLASSES.some((prefix) => code.startsWith(prefix)))
+      return true;
+  }
+  return false;
+}
+
+/** Whether the query failed because its connection was lost (see CONNECTION_LOST_CODES). */
+export function isConnectionLost(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    if (typeof cause.code === "string" && CONNECTION_LOST_CODES.has(cause.code)) return true;
   }
   return false;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { migrateDatabase, openDatabase, type DatabaseHandle, type OpenOptions } from "./client.server";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database.server";
+import { renderStaleBodies } from "../app/models/rendered-bodies.server";
 import { seedDatabase } from "./seed";
 
 export interface PrepareOptions {
@@ -65,6 +66,9 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
     const handle = openDatabase(connection);
     try {
       await seedDatabase(handle.db, options.siteUrl);
+      // Before any view: a view reads the stored HTML and never renders Markdown.
+      const rendered = await renderStaleBodies(handle.db, options.siteUrl);
+      if (rendered.posts || rendered.roles) log(`markdown: rendered ${rendered.posts} posts and ${rendered.roles} roles stored without HTML`);
     } catch (error) {
       await handle.close();
       throw error;

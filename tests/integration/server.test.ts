@@ -21,7 +21,7 @@ describe("the production server", () => {
     expect(health.status).toBe(200);
     const ready = await fetch(`${server.origin}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.text()).toBe("ready");
+    expect(await ready.json()).toMatchObject({ status: "ready", eventLoopDelayP99Ms: expect.any(Number) });
   });
 
   it("serves the home page with the seeded hero, compressed, without X-Powered-By", async () => {

@@ -7,11 +7,12 @@ import compression from "compression";
 import express from "express";
 import { setDatabase } from "../../../db/client.server";
 import { InsufficientSpaceError } from "../../../db/embedded-database.server";
+import { DataFolderInUseError } from "../../../db/folder-lock.server";
 import { prepareDatabase, type PreparedDatabase } from "../../../db/prepare.server";
 import { analyticsConfigured, watchAnalyticsSettings } from "~/models/analytics-settings.server";
 import { ConfigError, loadConfig, setConfig, type Config } from "~/server/config.server";
 import { startContentSync } from "./content-sync.server";
-import { readiness, setDatabaseHealth, withTimeout } from "./database-health.server";
+import { eventLoopDelayP99Ms, readiness, setDatabaseHealth, watchEventLoop, withTimeout } from "./database-health.server";
 import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
 import { installLastResort } from "./last-resort.server";
@@ -64,7 +65,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   setConfig(config);
   for (const warning of config.warnings) log(`warning: ${warning}`);
   const development = config.nodeEnv === "development";
-  let stopForRestart = (reason: string) => {
+  let stopForRestart = (reason: string): void => {
     console.error(`The server is stopping: ${reason}.`);
     process.exit(1);
   };
@@ -92,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     });
   } catch (error) {
     console.error(
-      error instanceof InsufficientSpaceError
+      error instanceof InsufficientSpaceError || error instanceof DataFolderInUseError
         ? `The server cannot start: ${error.message}`
         : `The server cannot start: the database failed to open (${(error as Error).message}).`,
     );
@@ -101,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   const database = prepared.handle;
   setDatabase(database);
   setDatabaseHealth({ handle: database, embedded: prepared.embedded, dataDir: pgliteDir });
+  const stopLoopWatch = watchEventLoop(log);
   const stopContentSync = await startContentSync(database);
   await syncSearchPages().catch((error: unknown) => log(`search: the pages' copy was not written (${(error as Error).message})`));
   await watchAnalyticsSettings();
@@ -128,12 +130,13 @@ export async function startServer(options: StartOptions): Promise<void> {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
   });
+  // JSON: the database's readiness, and this thread's event-loop delay, reported apart from it.
   app.get("/readyz", async (_req, res) => {
-    res.set("Cache-Control", "no-store").type("text/plain");
-    if (shuttingDown) return void res.status(503).send("shutting down");
+    res.set("Cache-Control", "no-store");
+    if (shuttingDown) return void res.status(503).json({ status: "shutting down", eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
     const state = await readiness(2000);
-    if (state.ready) res.send("ready");
-    else res.status(503).set("Retry-After", "10").send(state.reason);
+    if (state.ready) res.json({ status: "ready", eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
+    else res.status(503).set("Retry-After", "10").json({ status: "unavailable", reason: state.reason, eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
   });
   // A 304 has no body to code: a Content-Encoding on it would be applied by caches to the copy they keep.
   app.use(compression({ filter: (req, res) => res.statusCode !== 304 && compression.filter(req, res) }));
@@ -219,6 +222,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     onClosed: async () => {
       redirector?.close();
       stopMaintenance();
+      stopLoopWatch();
       await delivery?.stop();
       await stopTrafficCounts();
       await stopContentSync();
