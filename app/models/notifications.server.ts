@@ -82,7 +82,15 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
     .returning();
   if (claimed.length === 0) return [];
   const messageIds = [...new Set(claimed.map((row) => row.messageId))];
-  const messages = await db.select().from(contactMessages).where(inArray(contactMessages.id, messageIds));
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(inArray(contactMessages.id, messageIds))
+    .catch(async (error: unknown) => {
+      // Claimed but not to be sent by this call: given back now rather than when the lease lapses.
+      await releaseClaimedNotifications(claimed.map((row) => row.id), token).catch(() => {});
+      throw error;
+    });
   const byId = new Map(messages.map((message) => [message.id, message]));
   return claimed
     .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
@@ -107,6 +115,33 @@ export async function markNotificationSent(id: number, token: string, via: "smtp
     .where(claimedBy(id, token))
     .returning({ id: notifications.id });
   return rows.length > 0;
+}
+
+/**
+ * Many mails of one claim accepted: one statement rather than one per row. Answers the ids recorded; an id
+ * missing was no longer claimed by this token (its lease lapsed and another instance took it, or it was
+ * erased meanwhile).
+ */
+export async function markNotificationsSent(ids: readonly number[], token: string, via: "smtp" | "file", at: Date = now()): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .update(notifications)
+    .set({ ...released, status: "sent", sentAt: at, deliveredVia: via, lastError: null })
+    .where(and(inArray(notifications.id, [...ids]), eq(notifications.claimToken, token)))
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claimed rows that will not be sent under this claim (a statement failed on the way): due again at once
+ * rather than when the lease lapses. Only rows not sent: one sent and not recorded keeps its lease.
+ */
+export async function releaseClaimedNotifications(ids: readonly number[], token: string): Promise<void> {
+  if (ids.length === 0) return;
+  await getDb()
+    .update(notifications)
+    .set(released)
+    .where(and(inArray(notifications.id, [...ids]), eq(notifications.claimToken, token), eq(notifications.status, "queued")));
 }
 
 /** A failure that may pass (the server down, a 4xx answer): tried again at `retryAt`. */

@@ -7,10 +7,11 @@ import {
   GIVE_UP_AFTER_MS,
   markNotificationFailed,
   markNotificationRetry,
-  markNotificationSent,
+  markNotificationsSent,
   nextNotificationDueAt,
   notificationExists,
   OUTBOX_CHANNEL,
+  releaseClaimedNotifications,
   setDeliveryWaker,
   type ClaimedNotification,
 } from "~/models/notifications.server";
@@ -36,6 +37,8 @@ export interface DeliveryOptions {
   compose: (notification: ClaimedNotification & { message: NonNullable<ClaimedNotification["message"]> }) => Mail.Options;
   /** Rows claimed at a time. */
   batchSize?: number;
+  /** Claims being sent at a time. */
+  claims?: number;
   /** How long a claim holds: longer than any send can take (the transport's timeouts are 10-30 s). */
   leaseMs?: number;
   random?: () => number;
@@ -48,12 +51,19 @@ export interface DeliveryRound {
   failed: number;
 }
 
-/** Sends one claimed notification and records what became of it. */
-async function deliverOne(notification: ClaimedNotification, options: DeliveryOptions, round: DeliveryRound): Promise<void> {
+/**
+ * Sends one claimed notification. A failure is recorded at once; a success answers true, to be recorded
+ * with the rest of its batch.
+ */
+async function sendOne(notification: ClaimedNotification, options: DeliveryOptions, round: DeliveryRound): Promise<boolean> {
   const { id, claimToken, message } = notification;
-  if (!message) return dropClaimedNotification(id, claimToken);
+  if (!message) {
+    await dropClaimedNotification(id, claimToken);
+    return false;
+  }
   try {
     await options.transport.send(options.compose({ ...notification, message }), id);
+    return true;
   } catch (error) {
     const reason = describeMailError(error);
     const at = now();
@@ -69,27 +79,76 @@ async function deliverOne(notification: ClaimedNotification, options: DeliveryOp
       round.retrying++;
     }
     options.log?.(`notification ${id} to ${notification.recipient} not sent (attempt ${notification.attempts}): ${reason}`);
-    return;
+    return false;
   }
-  // Accepted by the server: recorded before anything else is claimed. Should this update fail (the
-  // database gone at that instant), the claim lapses and the mail is sent again: at least once, never lost.
-  const recorded = await markNotificationSent(id, claimToken, options.transport.via, now());
-  // Erased, purged or deleted while it was being written: its copy must not outlive it. (A row another
-  // instance took over after this claim lapsed is still there, and so is its file.)
-  if (!recorded && !(await notificationExists(id))) await options.transport.discard?.(id);
-  if (recorded) round.sent++;
 }
 
-/** Delivers everything that is due now, a batch at a time, until nothing due is left. */
+/**
+ * Sends one claim's notifications side by side (the pooled transport bounds how many at once). Answers
+ * those the server accepted, not yet recorded.
+ */
+async function sendBatch(batch: ClaimedNotification[], options: DeliveryOptions, round: DeliveryRound): Promise<ClaimedNotification[]> {
+  const outcomes = await Promise.allSettled(batch.map((notification) => sendOne(notification, options, round)));
+  const sent = batch.filter((_, i) => {
+    const outcome = outcomes[i]!;
+    return outcome.status === "fulfilled" && outcome.value;
+  });
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  // A failure that could not be recorded (a statement failed): what was sent is still recorded first, and
+  // what was not sent is given back to be tried again at once rather than when the lease lapses.
+  if (failure) {
+    await recordSent(sent, options, round);
+    const unsent = batch.filter((_, i) => outcomes[i]!.status === "rejected").map((notification) => notification.id);
+    await releaseClaimedNotifications(unsent, batch[0]!.claimToken).catch(() => {});
+    throw failure.reason;
+  }
+  return sent;
+}
+
+/**
+ * Records in one statement the mails of one claim that the server accepted. Should this update fail (the
+ * database gone at that instant), the claim lapses and these mails are sent again: at least once, never lost.
+ */
+async function recordSent(sent: ClaimedNotification[], options: DeliveryOptions, round: DeliveryRound): Promise<void> {
+  if (sent.length === 0) return;
+  const ids = sent.map((notification) => notification.id);
+  const recorded = new Set(await markNotificationsSent(ids, sent[0]!.claimToken, options.transport.via, now()));
+  round.sent += recorded.size;
+  // Erased, purged or deleted while it was being written: its copy must not outlive it. (A row another
+  // instance took over after this claim lapsed is still there, and so is its file.)
+  for (const id of ids) {
+    if (!recorded.has(id) && !(await notificationExists(id))) await options.transport.discard?.(id);
+  }
+}
+
+/**
+ * Delivers everything that is due now until nothing due is left: `claims` claims at a time, each of up to
+ * `batchSize` rows. A claim's sends are recorded while its next claim is taken (two statements in the
+ * database's queue together, rather than one after the other).
+ */
 export async function deliverDue(options: DeliveryOptions, shouldStop: () => boolean = () => false): Promise<DeliveryRound> {
   const round: DeliveryRound = { sent: 0, retrying: 0, failed: 0 };
-  const batchSize = options.batchSize ?? 10;
-  while (!shouldStop()) {
-    const batch = await claimDueNotifications(batchSize, options.leaseMs ?? 120_000);
-    if (batch.length === 0) break;
-    await Promise.all(batch.map((notification) => deliverOne(notification, options, round)));
-    if (batch.length < batchSize) break;
-  }
+  const batchSize = options.batchSize ?? 50;
+  const claim = async () => {
+    let recording: Promise<void> = Promise.resolve();
+    try {
+      while (!shouldStop()) {
+        const batch = await claimDueNotifications(batchSize, options.leaseMs ?? 120_000);
+        if (batch.length === 0) break;
+        const sent = await sendBatch(batch, options, round);
+        await recording;
+        recording = recordSent(sent, options, round);
+        // Its failure is met by the await above or below, not left unhandled meanwhile.
+        recording.catch(() => {});
+        if (batch.length < batchSize) break;
+      }
+    } finally {
+      await recording;
+    }
+  };
+  const claims = await Promise.allSettled(Array.from({ length: options.claims ?? 3 }, claim));
+  const failure = claims.find((outcome) => outcome.status === "rejected");
+  if (failure) throw failure.reason;
   return round;
 }
 

@@ -47,10 +47,11 @@ export function createMailTransport(config: MailConfig): MailTransport | null {
     port: smtp.port,
     secure: smtp.secure,
     ...(smtp.user !== undefined ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
-    // A few long-lived connections, so a burst of messages does not open one connection each.
+    // A few long-lived connections, so a burst of messages does not open one connection each; mails past
+    // what they are sending wait in the pool's queue.
     pool: true,
-    maxConnections: 2,
-    maxMessages: 100,
+    maxConnections: 5,
+    maxMessages: 1000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
