@@ -20,8 +20,15 @@
  * (scripts/bench-large.ts: seed:large's data on each store, the newsroom, search, every admin screen and
  * the CSV export of 100,000 messages).
  *
+ * Then the heavy work a visitor or operator can cause, each with the server's event-loop delay: a
+ * 40-megapixel upload (bench-media-intake), a 2,500-row redirect import with a cached page asked for
+ * meanwhile (bench-redirect-import), a post of 20,000 headings saved and viewed (bench-markdown),
+ * never-asked searches at 10 connections on the large site (bench-search) and the outbox's send rate
+ * against the arrival rate (bench-outbox).
+ *
  * BENCH_SECONDS and BENCH_CONNECTIONS override the load; --no-build reuses the existing build;
- * --only revisions|start|large runs that section alone; BENCH_LARGE=0 leaves the large site out.
+ * --only revisions|start|large|heavy|media-intake|redirect-import|markdown|search|outbox runs that section
+ * alone; BENCH_LARGE=0 leaves the large site out.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -43,6 +50,15 @@ const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/
 const MEASURED_PAGES = [...PUBLIC_PAGES, "/contact", "/search"];
 
 const postgresUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** The heavy work a visitor or operator can cause, each measured with the event-loop delay beside it. */
+const HEAVY_WORK: Record<string, () => Promise<unknown>> = {
+  "media-intake": async () => (await import("./bench-media-intake")).benchMediaIntake(),
+  "redirect-import": async () => (await import("./bench-redirect-import")).benchRedirectImport({ buildDir }),
+  markdown: async () => (await import("./bench-markdown")).benchMarkdown({ buildDir }),
+  search: async () => (await import("./bench-search")).benchSearch({ buildDir, postgresUrl }),
+  outbox: async () => (await import("./bench-outbox")).benchOutbox({ postgresUrl }),
+};
+
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 if (only !== undefined) {
   if (only === "revisions") {
@@ -52,8 +68,12 @@ if (only !== undefined) {
     const { benchLarge, benchStart } = await import("./bench-large");
     if (only === "large") await benchLarge({ buildDir, postgresUrl });
     else await benchStart({ buildDir });
+  } else if (only === "heavy") {
+    for (const run of Object.values(HEAVY_WORK)) await run();
+  } else if (only in HEAVY_WORK) {
+    await HEAVY_WORK[only]!();
   } else {
-    throw new Error(`--only takes "revisions", "large" or "start", not ${only}`);
+    throw new Error(`--only takes "revisions", "large", "start", "heavy" or one of ${Object.keys(HEAVY_WORK).join(", ")}; not ${only}`);
   }
   process.exit(0);
 }
@@ -332,6 +352,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const { benchSaveWithRevision } = await import("./bench-revisions");
 await benchSaveWithRevision({ buildDir, postgresUrl });
+
+for (const run of Object.values(HEAVY_WORK)) await run();
 
 const { benchLarge, benchStart } = await import("./bench-large");
 await benchStart({ buildDir });
