@@ -125,7 +125,7 @@ test.describe("the authentication-check screen at /auth", () => {
   });
 });
 
-test.describe("signing out is a button that posts, never an address that is fetched", () => {
+test.describe("signing out is a POST, never an address that is fetched", () => {
   test("an operator who reads or previews a post with ![Chart](/api/logout) stays signed in", async ({ page }, testInfo) => {
     await signIn(page);
     const stamp = `${testInfo.project.name}-${Date.now()}`;
@@ -147,28 +147,35 @@ test.describe("signing out is a button that posts, never an address that is fetc
         expect((await page.request.get("/api/auth/user")).status()).toBe(200);
       }
       await page.goto("/admin");
-      await expect(page.getByRole("complementary").getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(page.getByRole("complementary").getByRole("link", { name: "Logout" })).toBeVisible();
     } finally {
       for (const id of ids) await page.request.delete(`/api/admin/posts/${id}`);
     }
   });
 
-  test("the sidebar's Logout button signs out, with and without JavaScript", async ({ page, javaScriptEnabled }) => {
+  test("the sidebar's Logout asks SPEC's question first (a dialog with JavaScript, a page without), then signs out", async ({ page, javaScriptEnabled }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin$/);
-    const button = page.getByRole("complementary").getByRole("button", { name: "Logout" });
+    const logout = page.getByRole("complementary").getByRole("link", { name: "Logout" });
     if (javaScriptEnabled) {
       // SPEC's question first; declining keeps the operator signed in.
       page.once("dialog", (dialog) => {
         expect(dialog.message()).toBe("Are you sure you want to logout?");
         void dialog.dismiss();
       });
-      await button.click();
+      await logout.click();
       await expect(page).toHaveURL(/\/admin$/);
       expect((await page.request.get("/api/auth/user")).status()).toBe(200);
       page.once("dialog", (dialog) => void dialog.accept());
+      await logout.click();
+    } else {
+      await logout.click();
+      await expect(page).toHaveURL(/\/admin\/logout$/);
+      await expect(page.getByText("Are you sure you want to logout?")).toBeVisible();
+      // Still signed in until the question is answered.
+      expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+      await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
     }
-    await button.click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     expect((await page.goto("/admin"))?.status()).toBe(404);

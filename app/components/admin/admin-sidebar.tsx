@@ -1,8 +1,11 @@
 import { Link, NavLink } from "@remix-run/react";
+import { useRef } from "react";
 import { ADMIN_SCREENS } from "~/utils/admin-screens";
 
 export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";
 export const LOGOUT_URL = "/api/logout";
+/** SPEC's question as a page, for a browser without JavaScript. */
+const LOGOUT_QUESTION_PAGE = "/admin/logout";
 
 /** SPEC's sidebar, in its order, and what the site added (the Dashboard matches only itself). */
 const NAV = ADMIN_SCREENS.map((screen) => ({
@@ -32,12 +35,14 @@ function navClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * A top bar on small screens, a sidebar from large ones. Logout is a form that posts to the logout
- * address (a GET never signs out: decision 0003); with JavaScript the browser's confirm asks SPEC's
- * question first. It is a plain form, not Remix's, so the signed-out browser loads the home page afresh.
+ * A top bar on small screens, a sidebar from large ones. Only a POST signs out (decision 0003). Without
+ * JavaScript, Logout opens SPEC's question as a page, whose button posts; with it, the browser's confirm
+ * asks the question and a plain form (not Remix's, so the signed-out browser loads the home page afresh)
+ * posts to the logout address.
  */
 export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread: number }) {
   const { name, email, initial } = displayUser(user);
+  const signOut = useRef<HTMLFormElement>(null);
   return (
     // The colour is on the grid cell, which is as tall as the page; the sidebar inside it stays in view.
     <div className="bg-navy-950">
@@ -78,21 +83,17 @@ export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread:
             <p className="truncate text-sm font-medium">{name}</p>
             <p className="truncate text-xs text-navy-300">{email}</p>
           </div>
-          <form
-            method="post"
-            action={LOGOUT_URL}
-            className="lg:w-full"
-            onSubmit={(event) => {
-              if (!window.confirm(LOGOUT_CONFIRMATION)) event.preventDefault();
+          <a
+            href={LOGOUT_QUESTION_PAGE}
+            className="rounded-md border border-navy-600 px-2.5 py-1.5 text-center text-xs font-semibold text-white hover:border-navy-300 lg:w-full"
+            onClick={(event) => {
+              event.preventDefault();
+              if (window.confirm(LOGOUT_CONFIRMATION)) signOut.current?.submit();
             }}
           >
-            <button
-              type="submit"
-              className="rounded-md border border-navy-600 px-2.5 py-1.5 text-center text-xs font-semibold text-white hover:border-navy-300 lg:w-full"
-            >
-              Logout
-            </button>
-          </form>
+            Logout
+          </a>
+          <form ref={signOut} method="post" action={LOGOUT_URL} hidden />
         </div>
       </aside>
     </div>
