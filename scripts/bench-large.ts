@@ -19,6 +19,7 @@ import { ADMIN_SCREENS } from "../app/utils/admin-screens";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { waitUntilAnswers } from "./bench-support";
 
 const SEARCH_WORDS = ["portfolio", "risk", "forecast", "signals", "pension", "dividend", "volatility", "isa", "fca", "model", "research", "careers", "privacy", "investors", "markets", "data", "explainable", "tax", "fees", "beta"];
 
@@ -31,13 +32,6 @@ function rssMB(pid: number | undefined): number {
   }
 }
 
-async function waitFor(url: string, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -65,7 +59,7 @@ async function measure(store: string, env: NodeJS.ProcessEnv, seconds: number, s
     stdio: "ignore",
   });
   try {
-    await waitFor(`${site}/healthz`);
+    await waitUntilAnswers(`${site}/healthz`);
     const operator = await signInOverHttp(site);
 
     const rows: string[] = [];
@@ -197,7 +191,7 @@ export async function benchStart(options: { buildDir: string }): Promise<void> {
         detached: true,
         stdio: "ignore",
       });
-      await waitFor(`http://127.0.0.1:${port}/`, 1200);
+      await waitUntilAnswers(`http://127.0.0.1:${port}/`, 1200);
       // The first run creates the embedded database (initdb): it is not a restart.
       if (run > 0) times.push((performance.now() - started) / 1000);
       process.kill(-child.pid!, "SIGTERM");

@@ -19,24 +19,12 @@ import { renderPost } from "../app/models/rendered-bodies.server";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { waitUntilAnswers } from "./bench-support";
 
 const HEADINGS = 20_000;
 const BODY = "# a\n".repeat(HEADINGS);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function waitFor(url: string, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function renderInProcess(): Promise<{ ms: number; delayP99: number }> {
   renderPost({ summary: "Warm-up.", body: "# a\n".repeat(100) }, "http://localhost:3000");
@@ -78,7 +66,7 @@ async function onServer(buildDir: string) {
     },
   );
   try {
-    await waitFor(`${site}/healthz`);
+    await waitUntilAnswers(`${site}/healthz`);
     const operator = await signInOverHttp(site);
     const started = performance.now();
     const saved = await operator.fetch(`${site}/api/admin/posts`, {

@@ -26,6 +26,7 @@ import {
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { waitUntilAnswers } from "./bench-support";
 
 const SITE = "http://localhost:3000";
 const MAX_CHAIN = 5;
@@ -109,19 +110,6 @@ export async function benchCheck(): Promise<void> {
   }
 }
 
-async function waitFor(url: string, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 export async function benchImport(options: { buildDir: string; rows?: number }): Promise<void> {
   const count = options.rows ?? 2500;
@@ -153,7 +141,7 @@ export async function benchImport(options: { buildDir: string; rows?: number }):
   server.stdout?.on("data", keep);
   server.stderr?.on("data", keep);
   try {
-    await waitFor(`${site}/healthz`);
+    await waitUntilAnswers(`${site}/healthz`);
     const jar = await signInOverHttp(site);
     // Twice: the second answer comes from the page cache.
     for (let i = 0; i < 2; i++) await fetch(`${site}/about`).then((r) => r.arrayBuffer());

@@ -20,6 +20,7 @@ import autocannon from "autocannon";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { waitUntilAnswers } from "./bench-support";
 
 const SEARCH_WORDS = [
   "portfolio",
@@ -76,19 +77,6 @@ const LONG_WORDS = [
   "exposure",
 ];
 
-async function waitFor(url: string, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** A ~99 KB body of finance words, different for each post. */
 function longBody(seed: number): string {
@@ -125,7 +113,7 @@ async function startServer(env: NodeJS.ProcessEnv, buildDir: string): Promise<Se
       stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
     },
   );
-  await waitFor(`${site}/healthz`);
+  await waitUntilAnswers(`${site}/healthz`);
   return {
     site,
     async stop() {

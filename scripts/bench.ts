@@ -41,6 +41,7 @@ import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { benchImage, benchUploads } from "./bench-media";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
+import { waitUntilAnswers } from "./bench-support";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -96,17 +97,6 @@ const stopAll = () => {
 };
 process.on("exit", stopAll);
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 // The embedded store unless a test says otherwise: DATABASE_URL here is only for the PostgreSQL figures.
 const { DATABASE_URL: _postgres, ...embeddedEnv } = process.env;
@@ -118,7 +108,7 @@ const app = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "
 });
 children.push(app);
 const appOrigin = `http://127.0.0.1:${appPort}`;
-await waitFor(`${appOrigin}/healthz`);
+await waitUntilAnswers(`${appOrigin}/healthz`);
 
 // An operator's redirect rule, made as an operator makes one (signed in through the local provider).
 const site = `http://localhost:${appPort}`;
@@ -158,7 +148,7 @@ async function baselineServer(name: string, bytes: Buffer, contentType: string):
     { detached: true, stdio: "ignore" },
   );
   children.push(server);
-  await waitFor(`http://127.0.0.1:${port}/`);
+  await waitUntilAnswers(`http://127.0.0.1:${port}/`);
   return port;
 }
 const basePort = await baselineServer("home.html", homeBytes, "text/html; charset=utf-8");
@@ -259,7 +249,7 @@ if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status === 0) {
     stdio: "ignore",
   });
   children.push(pgServer);
-  await waitFor(`http://127.0.0.1:${pgPort}/healthz`);
+  await waitUntilAnswers(`http://127.0.0.1:${pgPort}/healthz`);
   for (const p of [...PUBLIC_PAGES, "/api/products", "/old-about"]) await fetch(`http://127.0.0.1:${pgPort}${p}`).then((r) => r.arrayBuffer());
   await new Promise((r) => setTimeout(r, 2000));
   await memory("PostgreSQL", pgServer, `http://127.0.0.1:${pgPort}`);
