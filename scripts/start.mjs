@@ -7,6 +7,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sourcesHash, STAMP_FILE } from "./sources-hash.mjs";
 
+const patches = spawnSync(process.execPath, [path.join(import.meta.dirname, "apply-patches.mjs")], { stdio: "inherit" });
+if (patches.status !== 0) process.exit(patches.status ?? 1);
+
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const stamp = path.join(buildDir, STAMP_FILE);
 const current = fs.existsSync(path.join(buildDir, "server.js")) && fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8").trim() === sourcesHash();
