@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 import { freePort, SERVER_ENTRY, startServer, type RunningServer } from "../helpers/server-process";
+import { alive, databaseProcess } from "./support";
 
 /**
  * One server per data folder (issue 34, item 2): a second server on a folder in use exits at once,
@@ -17,24 +18,7 @@ afterAll(() => {
   for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
 });
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
-function databaseProcess(server: RunningServer): number {
-  const children = execFileSync("pgrep", ["-P", String(server.process.pid)])
-    .toString()
-    .trim()
-    .split("\n")
-    .map(Number);
-  expect(children).toHaveLength(1);
-  return children[0]!;
-}
 
 /** Starts the built server on `dataDir` expecting it to refuse: its exit code, output and time to exit. */
 async function secondServer(dataDir: string): Promise<{ code: number | null; output: string; ms: number }> {

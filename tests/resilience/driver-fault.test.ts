@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -7,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../helpers/server-process";
-import { throwawayDatabase } from "./support";
+import { databaseProcess, throwawayDatabase } from "./support";
 
 /**
  * A database connection lost under load never ends the server (issue 34, item 1). postgres.js 3.4.9 threw
@@ -252,13 +251,3 @@ describe("the embedded database's process killed under load", () => {
   });
 });
 
-/** The server's embedded database process now (its one child; a new one after each restart). */
-function databaseProcess(server: RunningServer): number {
-  const children = execFileSync("pgrep", ["-P", String(server.process.pid)])
-    .toString()
-    .trim()
-    .split("\n")
-    .map(Number);
-  expect(children).toHaveLength(1);
-  return children[0]!;
-}

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runServerExpectingFailure, startServer, type RunningServer } from "../helpers/server-process";
 import { storedMessageCount } from "../helpers/stored-data";
+import { alive } from "./support";
 
 /**
  * The embedded database (PGlite, in a process of its own) under an operator's worst day: killed, hung,
@@ -63,14 +64,6 @@ async function databaseStopped(server: RunningServer): Promise<void> {
   await until(async () => pids.every((pid) => !alive(pid)), 10_000);
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function healthy(server: RunningServer): Promise<boolean> {
   return fetch(`${server.origin}/healthz`, { signal: AbortSignal.timeout(2000) }).then(

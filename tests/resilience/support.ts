@@ -3,6 +3,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createCookie } from "@remix-run/node";
 import postgres from "postgres";
+import { expect } from "vitest";
+import type { RunningServer } from "../helpers/server-process";
 import { migrateDatabase, openDatabase } from "../../db/client.server";
 import { seedDatabase } from "../../db/seed";
 
@@ -109,4 +111,25 @@ export async function prepareAt(url: string): Promise<void> {
   const handle = openDatabase({ databaseUrl: url });
   await seedDatabase(handle.db, "http://localhost:3000");
   await handle.close();
+}
+
+/** Whether a process with this id is still running. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The server's embedded database process now (its one child; a new one after each restart). */
+export function databaseProcess(server: RunningServer): number {
+  const children = execFileSync("pgrep", ["-P", String(server.process.pid)])
+    .toString()
+    .trim()
+    .split("\n")
+    .map(Number);
+  expect(children).toHaveLength(1);
+  return children[0]!;
 }

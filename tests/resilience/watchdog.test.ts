@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../db/embedded-database.server";
 import { embeddedDatabaseProgram } from "../../db/prepare.server";
+import { alive } from "./support";
 
 /**
  * The embedded database's watchdog judges the database, not the event loop it shares with the web server
@@ -37,14 +38,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
