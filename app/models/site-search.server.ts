@@ -1,19 +1,21 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { getDb, rows } from "../../db/client.server";
+import { getDb } from "../../db/client.server";
 import { appMeta, pageSections } from "../../db/schema";
 import { MESSAGE_RETENTION_TOKEN, retentionPhrase, type LegalFacts } from "~/utils/legal-facts";
 import { londonIsoDate } from "~/utils/london-time";
+import { headline } from "~/utils/search-headline";
 import { now } from "./clock.server";
+import { currentSearchIndex, extractSource, searchSourcesChanged, termPrefixes, type IndexedDocument, type SearchHitKind } from "./search-index.server";
+
+export type { SearchHitKind };
 
 /**
- * Site search in PostgreSQL's full-text search (the same SQL on PGlite): each searched table has a
- * generated `search` tsvector with a GIN index (migration 0006), the query is every word of the visitor's
- * as a prefix (`forecast:*`, stemmed in English), ranked with ts_rank (normalised by the document's length,
- * plus one when the title alone matches and one more when the title is the query, so a section about
- * the words outranks a long page that mentions them), and the extract around the match comes from ts_headline with the matched words marked.
- * The extract is made from a bounded text only (a post's or role's stored search excerpt, the first few KB
- * of anything else), never a whole body; a search past its time cap is given up with SearchBusyError.
+ * Site search's records: the pages' copy kept in page_sections (so that it has a generated `search`
+ * tsvector like posts, roles, products and the policies: migration 0006), and the search itself, answered
+ * from this instance's index of those tsvectors (search-index.server.ts): every word of the visitor's as
+ * the start of a word, stemmed in English, ranked as ts_rank ranks, with an extract cut from a bounded text
+ * (a post's or role's stored search excerpt, the first few KB of anything else), never a whole body.
  */
 
 /** A section of a public page, as the content code describes it. */
@@ -48,13 +50,11 @@ export function ensurePageSections(sections: readonly PageSection[]): Promise<vo
       .onConflictDoUpdate({ target: appMeta.key, set: { value: hash, updatedAt: sql`now()` } });
   });
   pagesWritten = { hash, done };
-  done.catch(() => {
+  done.then(searchSourcesChanged, () => {
     if (pagesWritten?.done === done) pagesWritten = undefined;
   });
   return done;
 }
-
-export type SearchHitKind = "page" | "product" | "post" | "role" | "legal";
 
 /** A match, best first: what it is, what identifies it (a URL, an id, a slug, a key), its title and extract. */
 export interface SearchHit {
@@ -70,7 +70,7 @@ export interface SearchHit {
   body: string | null;
 }
 
-/** A search given up: past its time cap, or too many searches already waiting. Nothing is wrong; try again. */
+/** A search given up: not answered within its time cap (the index was still loading). Nothing is wrong; try again. */
 export class SearchBusyError extends Error {
   constructor(reason: string) {
     super(`Search is busy: ${reason}`);
@@ -78,76 +78,19 @@ export class SearchBusyError extends Error {
   }
 }
 
-/** Searches that run at once per process; the rest wait their turn (within the time cap). */
-const SEARCHES_AT_ONCE = 2;
-/** More waiting than this is answered "busy" at once rather than queued. */
-const MAX_WAITING = 32;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** A turn to search, within `ms`: false when the cap passes first or the queue is full. */
-function takeTurn(ms: number): Promise<boolean> {
-  if (running < SEARCHES_AT_ONCE) {
-    running += 1;
-    return Promise.resolve(true);
-  }
-  if (waiting.length >= MAX_WAITING) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const turn = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(turn), 1);
-      resolve(false);
-    }, ms);
-    waiting.push(turn);
-  });
-}
-
-function endTurn(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
-}
-
-const QUERY_CANCELED = "57014";
-
-function isCanceled(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause && typeof cause === "object" && depth < 5; depth += 1) {
-    if ((cause as { code?: unknown }).code === QUERY_CANCELED) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /**
- * Runs a search query within `capMs` (its wait for a turn included). PostgreSQL stops the statement
- * itself (statement_timeout, set for this transaction only); PGlite does not enforce statement_timeout, so
- * there the visitor is answered at the cap and the query, bounded by design, finishes in the background
- * holding its turn, so that searches never queue more work on the database than SEARCHES_AT_ONCE.
+ * `work` within `capMs`, or SearchBusyError. What it started goes on (a refresh of the index, shared by
+ * every search waiting for it); its failure after the visitor was answered is handled here.
  */
-export async function withinSearchCap<T>(capMs: number, query: (db: ReturnType<typeof getDb>) => Promise<T>): Promise<T> {
-  const started = performance.now();
-  if (!(await takeTurn(capMs))) throw new SearchBusyError(waiting.length >= MAX_WAITING ? "too many searches waiting" : `no turn within ${capMs} ms`);
-  const remaining = Math.max(1, Math.floor(capMs - (performance.now() - started)));
-  const work = getDb()
-    .transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${remaining}`));
-      return query(tx as unknown as ReturnType<typeof getDb>);
-    })
-    .finally(endTurn);
+export async function withinSearchCap<T>(capMs: number, work: () => Promise<T>): Promise<T> {
+  const task = work();
+  task.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
   const cap = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SearchBusyError(`no answer within ${capMs} ms`)), remaining);
+    timer = setTimeout(() => reject(new SearchBusyError(`no answer within ${capMs} ms`)), capMs);
   });
-  // The work may settle after the visitor was answered: its rejection is handled here, not left unhandled.
-  work.catch(() => {});
   try {
-    return await Promise.race([work, cap]);
-  } catch (error) {
-    if (isCanceled(error)) throw new SearchBusyError(`no answer within ${capMs} ms`);
-    throw error;
+    return await Promise.race([task, cap]);
   } finally {
     clearTimeout(timer);
   }
@@ -156,32 +99,77 @@ export async function withinSearchCap<T>(capMs: number, query: (db: ReturnType<t
 export const START_MARK = "\u0002";
 export const END_MARK = "\u0003";
 
-/** A match's rank: normalised by the document's length, one more when the title matches, one more when it is the query. */
-const RANK = sql.raw("ts_rank(search, q.query, 1) + (search @@ q.in_title)::int + (lower(title) = q.phrase)::int");
+const HEADLINE = { startMark: START_MARK, endMark: END_MARK, maxWords: 32, minWords: 14, maxFragments: 2 } as const;
 
-/** The most text an extract is made from where no excerpt is stored (page sections, legal documents, products). */
-const EXTRACT_SOURCE_LENGTH = 4000;
-/** The policies' extracts come from further in (their sections run to ~8 KB; at most three are found). */
-const LEGAL_EXTRACT_SOURCE_LENGTH = 20_000;
-
-const HEADLINE_OPTIONS = `StartSel="${START_MARK}", StopSel="${END_MARK}", MaxWords=32, MinWords=14, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+function extract(source: Pick<IndexedDocument, "text" | "lowerText" | "words">, termAt: ReturnType<typeof markedTerm>): string {
+  return headline(source.text, source.words, (start, end) => termAt(source.lowerText, start, end), HEADLINE);
+}
 
 /**
  * `terms` as a prefix query: "forecast:* & signal:*". Terms must already be words (letters and digits);
  * English stemming and stop words apply (a query of stop words alone matches nothing).
  */
 export function prefixQuery(terms: readonly string[], weight = ""): string {
-  return terms
-    .map((term) => term.replace(/[^\p{L}\p{N}]+/gu, ""))
-    .filter(Boolean)
+  return cleanTerms(terms)
     .map((term) => `${term}:*${weight}`)
     .join(" & ");
 }
 
+function cleanTerms(terms: readonly string[]): string[] {
+  return terms.map((term) => term.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "")).filter(Boolean);
+}
+
 /**
- * Everything visitors can read that matches every term, best first: the pages' sections, the products,
- * live posts and roles, and the legal documents in effect. Ties keep the site's order (pages, then the
- * legal documents, posts newest first, roles, products).
+ * Which term the word at `start`..`end` of a lower-cased text matches, or -1: a word is marked when it
+ * starts with a term's stem or with the term as typed ("companies" for "company": English stems keep the
+ * start of a word, but for a final y made i). Only the marking is approximate: which documents match is
+ * decided by their lexemes. Nothing is allocated per word.
+ */
+function markedTerm(terms: readonly string[], prefixes: readonly string[]): (lower: string, start: number, end: number) => number {
+  const starts = prefixes.map((prefix) => [prefix, ...(prefix.endsWith("i") ? [`${prefix.slice(0, -1)}y`] : [])]);
+  const initials = new Set([...prefixes, ...terms].map((word) => word.charCodeAt(0)));
+  const at = (lower: string, start: number, end: number, word: string) => word.length <= end - start && lower.startsWith(word, start);
+  return (lower, start, end) => {
+    if (!initials.has(lower.charCodeAt(start))) return -1;
+    const byStem = starts.findIndex((options) => options.some((option) => at(lower, start, end, option)));
+    if (byStem >= 0) return byStem;
+    const typed = terms.findIndex((term) => at(lower, start, end, term));
+    return typed < 0 ? -1 : prefixes.length + typed;
+  };
+}
+
+/** Whether an indexed document can be read at `at` (London's date `today` for the policies). */
+function visible(doc: IndexedDocument, at: number, currentLegal: ReadonlySet<IndexedDocument>): boolean {
+  switch (doc.kind) {
+    case "post":
+      return doc.publishedAt !== null && doc.publishedAt <= at;
+    case "role":
+      return doc.publishedAt !== null && doc.publishedAt <= at && (doc.closesAt === null || doc.closesAt > at);
+    case "legal":
+      return currentLegal.has(doc);
+    default:
+      return true;
+  }
+}
+
+/** Each policy's version in effect on `today`: the highest version whose date has come. */
+function legalInEffect(docs: Iterable<IndexedDocument>, today: string): Set<IndexedDocument> {
+  const best = new Map<string, IndexedDocument>();
+  for (const doc of docs) {
+    if (doc.kind !== "legal" || !doc.effectiveDate || doc.effectiveDate > today) continue;
+    const held = best.get(doc.legalKey!);
+    if (!held || doc.legalVersion > held.legalVersion) best.set(doc.legalKey!, doc);
+  }
+  return new Set(best.values());
+}
+
+/**
+ * Everything visitors can read that matches every term (as the start of a word, stemmed in English),
+ * best first: the pages' sections, the products, live posts and roles, and the legal documents in effect.
+ * Ranked as ts_rank ranks (app/utils/search-scoring.ts), plus one when the title alone has the words and
+ * one more when the title is the query; ties keep the site's order (pages, then the legal documents,
+ * posts newest first, roles, products). Answered from this instance's index (search-index.server.ts);
+ * SearchBusyError when that is not current within `capMs`.
  */
 export async function searchRecords(
   terms: readonly string[],
@@ -190,81 +178,39 @@ export async function searchRecords(
   at: Date = now(),
   capMs = 1500,
 ): Promise<SearchHit[]> {
-  const query = prefixQuery(terms);
-  if (!query) return [];
-  // The same words, found in the title (weight A in every search column): from the stored tsvector alone.
-  const titleQuery = prefixQuery(terms, "A");
-  // The policies' extracts state the site's facts, as their pages do (app/utils/legal-facts.ts).
-  const retention = retentionPhrase(facts.messageRetentionMonths);
-  const time = sql`${at.toISOString()}::timestamptz`;
-  const today = londonIsoDate(at);
-  const found = await withinSearchCap(capMs, (db) => rows<{
-    kind: SearchHitKind;
-    ref: string;
-    title: string;
-    page_label: string | null;
-    rank: number;
-    headline: string;
-    body: string | null;
-  }>(
-    db,
-    sql`
-      with q as (
-        select to_tsquery('english', ${query}) as query, to_tsquery('english', ${titleQuery}) as in_title, ${terms.join(" ")}::text as phrase
-      ),
-      legal as (
-        select distinct on (key) key, title, body, search
-        from legal_document_versions
-        where effective_date <= ${today}
-        order by key, version desc
-      ),
-      -- Each table is matched against the query itself, not q's column, so that its GIN index is used.
-      hits as (
-        select 'page' as kind, url as ref, title, page_label, ${RANK} as rank, 0 as tier, position::bigint as ord
-          from page_sections, q where search @@ to_tsquery('english', ${query})
-        union all
-        select 'legal', key, title, null, ${RANK}, 1, 0
-          from legal, q where search @@ to_tsquery('english', ${query})
-        union all
-        select 'post', slug, title, null, ${RANK}, 2, -extract(epoch from published_at)::bigint
-          from posts, q
-          where search @@ to_tsquery('english', ${query}) and status = 'published' and published_at <= ${time}
-        union all
-        select 'role', slug, title, null, ${RANK}, 3, display_order
-          from roles, q
-          where search @@ to_tsquery('english', ${query}) and status = 'published' and published_at <= ${time} and (closes_at is null or closes_at > ${time})
-        union all
-        select 'product', id::text, name, null,
-               ts_rank(search, q.query, 1) + (search @@ q.in_title)::int + (lower(name) = q.phrase)::int, 4, display_order
-          from products, q where search @@ to_tsquery('english', ${query})
-      ),
-      best as (select * from hits order by rank desc, tier, ord, ref limit ${limit}),
-      -- The text of an extract is made for the results shown only, not for every match, and from a bounded
-      -- text: a post's or role's excerpt stored when it was saved, the start of anything else.
-      shown as (
-        select best.*,
-          case kind
-            when 'page' then (select left(body, ${EXTRACT_SOURCE_LENGTH}) from page_sections where url = best.ref)
-            when 'legal' then (select markdown_words(replace(left(body, ${LEGAL_EXTRACT_SOURCE_LENGTH}), ${MESSAGE_RETENTION_TOKEN}, ${retention})) from legal where key = best.ref)
-            when 'post' then (select search_excerpt from posts where slug = best.ref)
-            when 'role' then (select search_excerpt from roles where slug = best.ref)
-            else (select left(description, ${EXTRACT_SOURCE_LENGTH}) from products where id::text = best.ref)
-          end as text,
-          case kind when 'legal' then (select body from legal where key = best.ref) end as body
-        from best
-      )
-      select kind, ref, title, page_label, body, rank, ts_headline('english', text, q.query, ${HEADLINE_OPTIONS}) as headline
-        from shown, q
-        order by rank desc, tier, ord, ref
-    `,
-  ));
-  return found.map((row) => ({
-    kind: row.kind,
-    ref: row.ref,
-    title: row.title,
-    pageLabel: row.page_label,
-    rank: Number(row.rank),
-    headline: row.headline,
-    body: row.body,
-  }));
+  const words = cleanTerms(terms);
+  if (words.length === 0) return [];
+  return withinSearchCap(capMs, async () => {
+    const index = await currentSearchIndex();
+    const stems = await termPrefixes(words);
+    const prefixes = [...new Set(stems.flat())];
+    if (prefixes.length === 0) return [];
+
+    const matches = index.match(prefixes);
+    const time = at.getTime();
+    const currentLegal = legalInEffect(index.documents(), londonIsoDate(at));
+    const phrase = terms.join(" ");
+    const ranked: { doc: IndexedDocument; rank: number }[] = [];
+    for (const { doc, sum, titleHasAll } of matches) {
+      if (!visible(doc, time, currentLegal)) continue;
+      ranked.push({ doc, rank: sum / prefixes.length / doc.divisor + Number(titleHasAll) + Number(doc.titleLower === phrase) });
+    }
+    ranked.sort((a, b) => b.rank - a.rank || a.doc.tier - b.doc.tier || a.doc.ord - b.doc.ord || (a.doc.ref < b.doc.ref ? -1 : a.doc.ref > b.doc.ref ? 1 : 0));
+
+    // The extract is cut for the results shown only, from a bounded text with the site's facts written in.
+    const retention = retentionPhrase(facts.messageRetentionMonths);
+    const termAt = markedTerm(
+      words.filter((_, i) => stems[i]!.length > 0),
+      prefixes,
+    );
+    return ranked.slice(0, limit).map(({ doc, rank }) => ({
+      kind: doc.kind,
+      ref: doc.ref,
+      title: doc.title,
+      pageLabel: doc.pageLabel,
+      rank,
+      headline: extract(doc.kind === "legal" ? extractSource(doc.text.replaceAll(MESSAGE_RETENTION_TOKEN, retention)) : doc, termAt),
+      body: doc.body,
+    }));
+  });
 }

@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { getDb } from "../../db/client.server";
+import { searchSourcesChanged } from "~/models/search-index.server";
 import { setClock } from "~/models/clock.server";
 import { updateMessageRetention } from "~/models/message-settings.server";
 import { createPost, updatePost, type PostWrite } from "~/models/posts.server";
@@ -206,8 +209,21 @@ describe("a search over long posts", () => {
 
 describe("the time a search may take", () => {
   it("answers a search past its time cap with the search page saying so, 503 and Retry-After, never stored", async () => {
+    // A write announced while the database is held by another transaction: the index cannot catch up in time
+    // (everything else the page reads is cached by the search before).
+    await searchSite("kestrel");
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = getDb().transaction(async (tx) => {
+      await tx.execute(sql`lock table posts in access exclusive mode`);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    searchSourcesChanged();
     const config = getConfig();
-    setConfig({ ...config, limits: { ...config.limits, searchTimeoutMs: 1 } });
+    setConfig({ ...config, limits: { ...config.limits, searchTimeoutMs: 50 } });
     try {
       const answer = (await searchLoader({ request: new Request("http://localhost:3000/search?q=kestrel"), params: {}, context: {} as never })) as {
         data: { query: string; results: SearchResult[]; busy: boolean };
@@ -220,6 +236,8 @@ describe("the time a search may take", () => {
       expect(answer.data).toEqual({ query: "kestrel", results: [], busy: true });
     } finally {
       setConfig(config);
+      release();
+      await holding;
     }
     // With the usual cap, the same search is answered.
     const answer = (await searchLoader({ request: new Request("http://localhost:3000/search?q=kestrel"), params: {}, context: {} as never })) as {

@@ -18,7 +18,7 @@ import { gracefulShutdown } from "./graceful-shutdown.server";
 import { installLastResort } from "./last-resort.server";
 import { arrivedOverPlainHttp, redirectToHttps } from "./https-redirect.server";
 import { startMaintenance } from "./maintenance.server";
-import { syncSearchPages } from "~/server/site/search.server";
+import { syncSearchPages, warmSearchIndex } from "~/server/site/search.server";
 import { startNotificationDelivery } from "~/server/mail/notification-delivery.server";
 import { serveMedia } from "./media-edge.server";
 import { startTrafficCounts } from "./traffic-counts.server";
@@ -105,6 +105,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   const stopLoopWatch = watchEventLoop(log);
   const stopContentSync = await startContentSync(database);
   await syncSearchPages().catch((error: unknown) => log(`search: the pages' copy was not written (${(error as Error).message})`));
+  // Loaded in the background: until it is, a search waits for it (within SEARCH_TIMEOUT_MS).
+  warmSearchIndex().catch((error: unknown) => log(`search: the index was not loaded at start (${(error as Error).message})`));
   await watchAnalyticsSettings();
   const stopMaintenance = startMaintenance(log);
   const delivery = await startNotificationDelivery(database, config, log);
@@ -250,7 +252,7 @@ export async function startServer(options: StartOptions): Promise<void> {
   }
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  log(`listening on ${config.publicUrl.origin} (port ${config.port} on ${config.host}, ${config.tls ? "TLS, " : ""}${config.nodeEnv})`);
+  log(`listening on ${config.publicUrl.origin} (port ${config.port} on ${config.host}, ${config.tls ? "TLS, " : ""}${config.nodeEnv}, Node ${process.version})`);
   if (redirector) {
     await new Promise<void>((resolve) => redirector.listen(config.httpRedirectPort, config.host, resolve));
     log(`redirecting plain HTTP on port ${config.httpRedirectPort} to ${config.publicUrl.origin}`);

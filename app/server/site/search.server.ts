@@ -11,6 +11,7 @@ import type { PageMeta } from "~/content/types";
 import { getMessageSettings } from "~/models/message-settings.server";
 import { postPath } from "~/models/posts.server";
 import { rolePath } from "~/models/roles.server";
+import { currentSearchIndex } from "~/models/search-index.server";
 import { END_MARK, ensurePageSections, searchRecords, START_MARK, type SearchHit } from "~/models/site-search.server";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
 import { getConfig } from "~/server/config.server";
@@ -23,9 +24,9 @@ import { slugify } from "~/utils/slug";
 /**
  * Site search: the public pages' copy (from app/content, section by section, each with the anchor its
  * page gives that section, written into the database's page_sections when the code's copy changes), what
- * operators publish (live posts, live roles, the legal documents in effect) and the products, searched
- * with PostgreSQL's full-text search (app/models/site-search.server.ts): ranked, with the extract around
- * the match and the matched words marked.
+ * operators publish (live posts, live roles, the legal documents in effect) and the products, each
+ * stemmed into words by PostgreSQL's full-text search and searched in this instance's index of them
+ * (app/models/site-search.server.ts): ranked, with the extract around the match and the matched words marked.
  */
 
 export interface SearchDocument {
@@ -256,6 +257,11 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
  */
 export function syncSearchPages(): Promise<void> {
   return ensurePageSections(contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text })));
+}
+
+/** Loads this instance's search index (the server does it at start, so that the first search need not). */
+export async function warmSearchIndex(): Promise<void> {
+  await currentSearchIndex();
 }
 
 /**

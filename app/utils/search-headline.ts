@@ -1,0 +1,94 @@
+/**
+ * A search result's extract, in the form ts_headline gives it: up to `maxFragments` runs of at most
+ * `maxWords` words around the matched words, in the text's order, joined by " … ", each matched word
+ * between `startMark` and `endMark`; with no match, the text's first `minWords` words. Linear in the text.
+ */
+
+export interface HeadlineOptions {
+  startMark: string;
+  endMark: string;
+  maxWords?: number;
+  minWords?: number;
+  maxFragments?: number;
+  delimiter?: string;
+}
+
+/** Where a text's words start and end: cut once, when the text is indexed. */
+export interface Words {
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function wordsOf(text: string): Words {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const found of text.matchAll(WORD)) {
+    starts.push(found.index);
+    ends.push(found.index + found[0].length);
+  }
+  return { starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
+}
+
+/**
+ * The extract of `text` (its words as `wordsOf` cut them): `termAt(start, end)` says which of the query's
+ * terms the word there matches, or -1.
+ */
+export function headline(text: string, words: Words, termAt: (start: number, end: number) => number, options: HeadlineOptions): string {
+  const { startMark, endMark, maxWords = 32, minWords = 14, maxFragments = 2, delimiter = " … " } = options;
+  const { starts, ends } = words;
+  const count = starts.length;
+  if (count === 0) return "";
+  const terms = new Int32Array(count);
+  const matches: number[] = [];
+  for (let i = 0; i < count; i++) {
+    terms[i] = termAt(starts[i]!, ends[i]!);
+    if (terms[i]! >= 0) matches.push(i);
+  }
+
+  const fragments: [number, number][] = [];
+  const inFragment = (index: number) => fragments.some(([start, end]) => index >= start && index <= end);
+  while (fragments.length < maxFragments) {
+    // The window of maxWords words that starts at a match outside the fragments chosen and holds the most
+    // different terms (then the most matches): two pointers over the matches.
+    let best: { first: number; last: number; terms: number; count: number } | undefined;
+    let right = 0;
+    for (let left = 0; left < matches.length; left++) {
+      const first = matches[left]!;
+      if (inFragment(first)) continue;
+      right = Math.max(right, left);
+      while (right + 1 < matches.length && matches[right + 1]! - first < maxWords && !inFragment(matches[right + 1]!)) right++;
+      const seen = new Set<number>();
+      for (let k = left; k <= right; k++) seen.add(terms[matches[k]!]!);
+      const candidate = { first, last: matches[right]!, terms: seen.size, count: right - left + 1 };
+      if (!best || candidate.terms > best.terms || (candidate.terms === best.terms && candidate.count > best.count)) best = candidate;
+    }
+    if (!best) break;
+    // Centred on its matches, within the text and clear of the fragments already chosen.
+    const { first, last } = best;
+    const slack = maxWords - (last - first + 1);
+    const floor = fragments.reduce((max, [, end]) => (end < first ? Math.max(max, end + 1) : max), 0);
+    const ceiling = fragments.reduce((min, [start]) => (start > last ? Math.min(min, start - 1) : min), count - 1);
+    let start = Math.max(floor, first - Math.floor(slack / 2));
+    const end = Math.min(ceiling, start + maxWords - 1);
+    start = Math.max(floor, Math.min(start, end - maxWords + 1));
+    fragments.push([start, end]);
+  }
+  if (fragments.length === 0) fragments.push([0, Math.min(count, minWords) - 1]);
+
+  return fragments
+    .sort((a, b) => a[0] - b[0])
+    .map(([start, end]) => {
+      let out = "";
+      let at = starts[start]!;
+      for (let i = start; i <= end; i++) {
+        out += text.slice(at, starts[i]);
+        const word = text.slice(starts[i], ends[i]);
+        out += terms[i]! >= 0 ? `${startMark}${word}${endMark}` : word;
+        at = ends[i]!;
+      }
+      return out;
+    })
+    .join(delimiter);
+}
