@@ -25,7 +25,7 @@ export function serverEntry(root: string): Plugin {
       ];
       for (const [source, output] of entries) {
         const file = path.join(root, source);
-        const { code } = await transformWithEsbuild(await fs.readFile(file, "utf8"), file, { loader: "ts", format: "esm", target: "node20" });
+        const { code } = await transformWithEsbuild(await fs.readFile(file, "utf8"), file, { loader: "ts", format: "esm", target: "node24" });
         await fs.writeFile(path.join(buildDir, output), code);
       }
       await fs.rm(path.join(buildDir, "migrations"), { recursive: true, force: true });

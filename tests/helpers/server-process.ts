@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
+import { freshDatabase, type CopiedDatabase } from "./postgres-template";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,6 +20,10 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   port: number;
+  /** The data folder (its embedded database when `databaseUrl` is undefined). */
+  dataDir: string;
+  /** The PostgreSQL database it was given, kept after it stops (the run's teardown drops it). */
+  databaseUrl: string | undefined;
   origin: string;
   process: ChildProcess;
   output: () => string;
@@ -29,11 +34,27 @@ export interface RunningServer {
 /**
  * The environment of a server under test: this process's, less DATABASE_URL, which a test passes
  * explicitly when it wants PostgreSQL (otherwise the server uses PGlite in its own data folder and never
- * touches the database the integration suite was pointed at).
+ * touches the database the suite was pointed at), or that the integration suite's PostgreSQL pass gives
+ * it (SERVERS_ON_POSTGRES_VARIABLE).
  */
 function serverEnv(): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   return rest;
+}
+
+/** Set by the global setup when the integration suite runs on PostgreSQL: servers get a database there. */
+export const SERVERS_ON_POSTGRES_VARIABLE = "KESTREL_TEST_SERVERS_ON_POSTGRES";
+
+/**
+ * The database a server under test gets when the test names none: in the integration suite's PostgreSQL
+ * pass, a fresh copy of the run's template on that server (so that pass proves the server on PostgreSQL
+ * and starts no PGlite), dropped with the template at the end of the run; otherwise none (the server's
+ * own embedded database).
+ */
+async function databaseForServer(env: Record<string, string>): Promise<CopiedDatabase | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl || !process.env[SERVERS_ON_POSTGRES_VARIABLE] || "DATABASE_URL" in env) return undefined;
+  return freshDatabase(serverUrl);
 }
 
 /** The built process entry: what production runs. */
@@ -50,6 +71,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const timeoutMs = options.timeoutMs ?? 60_000;
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-server-"));
+  const database = await databaseForServer(env);
   let output = "";
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
@@ -57,6 +79,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
       PORT: String(port),
     },
@@ -88,11 +111,14 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     } catch {
       // already gone
     }
+    await database?.drop();
     throw new Error(`The server did not start:\n${output}`);
   }
 
   return {
     port,
+    dataDir,
+    databaseUrl: database?.url ?? (env.DATABASE_URL || undefined),
     origin,
     process: child,
     output: () => output,

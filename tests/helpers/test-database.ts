@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
-import postgres from "postgres";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { seedDatabase } from "../../db/seed";
 import { servePglite } from "./embedded-for-tests";
+import { freshDatabase } from "./postgres-template";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -15,7 +14,7 @@ export interface TestDatabase {
 /**
  * A fresh, migrated and seeded database: PGlite in memory by default (loaded from the run's snapshot and
  * served on a socket, as the embedded database is), or a throwaway database on the PostgreSQL server of
- * DATABASE_URL, dropped afterwards. Either way the app reaches it through postgres.js.
+ * DATABASE_URL (a copy of the run's template), dropped afterwards. Either way the app reaches it through postgres.js.
  */
 export async function createTestDatabase(options: { snapshotPath?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -39,21 +38,14 @@ export async function createTestDatabase(options: { snapshotPath?: string } = {}
     };
   }
 
-  const name = `kestrel_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await migrateDatabase({ databaseUrl: url.toString() });
-  const handle = openDatabase({ databaseUrl: url.toString() });
-  await seedDatabase(handle.db, "http://localhost:3000");
+  const database = await freshDatabase(serverUrl);
+  const handle = openDatabase({ databaseUrl: database.url });
   return {
     handle,
-    url: url.toString(),
+    url: database.url,
     async destroy() {
       await handle.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }

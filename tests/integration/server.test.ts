@@ -24,6 +24,11 @@ describe("the production server", () => {
     expect(await ready.json()).toMatchObject({ status: "ready", eventLoopDelayP99Ms: expect.any(Number) });
   });
 
+  it("runs on Node 24, as does this test runner that started it", async () => {
+    expect(process.versions.node).toMatch(/^24\./);
+    await expect.poll(() => server.output()).toMatch(/\[server\] listening on .*, Node v24\.\d+\.\d+\)/);
+  });
+
   it("serves the home page with the seeded hero, compressed, without X-Powered-By", async () => {
     const response = await fetch(`${server.origin}/`, { headers: { "accept-encoding": "gzip" } });
     expect(response.status).toBe(200);
@@ -131,7 +136,7 @@ describe("graceful shutdown", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.output()).toMatch(/SIGTERM: closing; 1 request\(s\) in flight/);
     // The message answered 201 was stored before the process closed its database.
-    expect(await storedMessageCount(dataDir)).toBe(1);
+    expect(await storedMessageCount(server)).toBe(1);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

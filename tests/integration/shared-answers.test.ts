@@ -448,6 +448,6 @@ describe("malformed and unexpected requests", () => {
     expect(real.status).toBe(200);
     expect(real.body).toContain("Message sent");
     await server.stop();
-    expect(await storedMessageCount(dataDir)).toBe(1);
+    expect(await storedMessageCount(server)).toBe(1);
   });
 });

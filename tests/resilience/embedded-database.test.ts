@@ -114,7 +114,7 @@ describe("the embedded database's process dies or hangs", () => {
       await server.stop();
       await databaseStopped(server);
     }
-    expect(await storedMessageCount(dataDir)).toBe(acknowledged);
+    expect(await storedMessageCount(server)).toBe(acknowledged);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -238,8 +238,9 @@ describe("the disk fills up", () => {
       expect((await post(server, 99_999))?.status).toBe(201);
       await server.stop();
       await databaseStopped(server);
+      const stopped = server;
       server = undefined;
-      expect(await storedMessageCount(dataDir)).toBe(acknowledged + 1);
+      expect(await storedMessageCount(stopped)).toBe(acknowledged + 1);
     } finally {
       await server?.stop();
       disk.unmount();

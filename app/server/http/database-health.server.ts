@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay, type IntervalHistogram } from "node:perf_hooks";
+import { monitorEventLoopDelay, type ELDHistogram } from "node:perf_hooks";
 import { isDatabaseUnavailable, lastDiskFull } from "../../../db/errors.server";
 import {
   freeBytes,
@@ -94,7 +94,7 @@ const LOOP_WINDOW_MS = 10_000;
 /** A p99 delay over this is logged: every request on this thread waited that long. */
 export const LOOP_DELAY_LOG_MS = 500;
 
-let loopDelay: { histogram: IntervalHistogram; previousP99Ms: number } | undefined;
+let loopDelay: { histogram: ELDHistogram; previousP99Ms: number } | undefined;
 
 /**
  * Measures this thread's event-loop delay (perf_hooks), reported by `/readyz` and logged when a window's
