@@ -71,7 +71,8 @@ describe("the production server", () => {
 });
 
 describe("start-up configuration", () => {
-  it.each([
+  // Each a process of its own that exits at once: started side by side.
+  it.concurrent.each([
     [{ PORT: "eighty" }, /PORT: must be a whole number from 1 to 65535 \(got "eighty"\)/],
     [{ PORT: "70000" }, /PORT: must be a whole number/],
     [{ DATABASE_URL: "mysql://db.example/site" }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
