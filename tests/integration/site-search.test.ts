@@ -82,10 +82,10 @@ describe("the public pages' copy", () => {
   it("writes the pages' copy into the database when the code's copy changes", async () => {
     const sections = contentDocuments().map(({ url, title, pageLabel, text: body }) => ({ url, title, pageLabel, body }));
     await ensurePageSections([...sections, { url: "/about#zeppelins", title: "Zeppelins", pageLabel: "About", body: "Airships over London." }]);
-    expect((await searchRecords(["zeppelins"], 5)).map((hit) => hit.ref)).toEqual(["/about#zeppelins"]);
+    expect((await searchRecords(["zeppelins"], 5, undefined, undefined, 30_000)).map((hit) => hit.ref)).toEqual(["/about#zeppelins"]);
     // The site's own copy again (what searchSite makes sure of before every search).
     expect(await searchSite("zeppelins")).toEqual([]);
-    expect(await searchRecords(["zeppelins"], 5)).toEqual([]);
+    expect(await searchRecords(["zeppelins"], 5, undefined, undefined, 30_000)).toEqual([]);
   });
 });
 
