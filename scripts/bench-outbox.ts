@@ -2,19 +2,23 @@
  * The notification outbox against its arrival rate: contact messages POSTed at a fixed rate for a few
  * seconds to the production build, configured with a local SMTP server, on the embedded store and on
  * PostgreSQL. Reports how many messages were accepted per second against how many notifications were
- * mailed per second while they arrived, and the time from a message's acknowledgement (its 201) to its
- * e-mail reaching the SMTP server: p50, p99 and the longest, and how long the queue took to drain after
- * the last acknowledgement.
+ * mailed per second while they arrived (and how many acknowledged messages were not yet mailed when the
+ * last was acknowledged), and the time from a message's acknowledgement (its 201) to its e-mail reaching
+ * the SMTP server: p50, p99 and the longest, and how long the queue took to drain after the last
+ * acknowledgement. Then the cores each part used while the messages arrived: the server, its database, this
+ * process (the load and the SMTP server) and the rest of the machine, which all share its cores.
  *
  *   node --import tsx scripts/bench-outbox.ts            (BUILD_DIR, DATABASE_URL, OUTBOX_RATES=100,250, OUTBOX_SECONDS=10;
  *                                                         OUTBOX_VERBOSE=1 prints the server output)
  */
 import crypto from "node:crypto";
 import http from "node:http";
+import os from "node:os";
 import { spawnSync } from "node:child_process";
 import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
 import { freePort, startServer } from "../tests/helpers/server-process";
+import { coresUsed, cpuSnapshot, machineCoresUsed } from "./process-cpu";
 
 export interface ArrivalRun {
   /** Sent, and the moment each one's 201 arrived, by its tag. */
@@ -109,7 +113,7 @@ export async function sendAtRate(
 }
 
 /** An SMTP server that takes everything and notes when each e-mail (by its Message-ID) arrived. */
-async function smtpSink() {
+export async function smtpSink() {
   const port = await freePort();
   const arrivals: { messageId: string; raw: string; at: number }[] = [];
   const server = new SMTPServer({
@@ -145,12 +149,16 @@ export interface OutboxFigures {
   acceptedPerSecond: number;
   mailedPerSecondWhileArriving: number;
   mailedPerSecondOverall: number;
+  /** Acknowledged messages not yet mailed when the last one was acknowledged: what the outbox was behind. */
+  behindAtLastAck: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
   drainMs: number;
   missing: number;
   duplicates: number;
+  /** Cores each part used while the messages arrived (from Linux's /proc; NaN elsewhere). */
+  cores: { server: number; database: number; bench: number; rest: number };
 }
 
 async function measure(
@@ -168,8 +176,18 @@ async function measure(
     SESSION_SECRET: "bench-outbox-secret-bench-outbox-secret-0123",
   });
   const tag = crypto.randomBytes(3).toString("hex");
+  const serverPid = server.process.pid!;
+  const databaseName = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined;
   try {
+    const before = cpuSnapshot();
     const run = await sendAtRate(server.origin, rate, seconds, tag);
+    const after = cpuSnapshot();
+    const serverCores = coresUsed(before, after, (p) => p.pid === serverPid);
+    // The embedded database is the server's child; PostgreSQL's backends name their database.
+    const databaseCores = databaseName
+      ? coresUsed(before, after, (p) => p.command.startsWith("postgres:") && p.command.includes(` ${databaseName} `))
+      : coresUsed(before, after, (p) => p.parent === serverPid);
+    const benchCores = coresUsed(before, after, (p) => p.pid === process.pid);
     const deadline = Date.now() + 180_000;
     const mailed = () => new Set(sink.arrivals.map((mail) => messageIndexOf(mail.raw, tag))).size;
     while (mailed() < run.acknowledged.size && Date.now() < deadline)
@@ -194,12 +212,19 @@ async function measure(
       mailedPerSecondWhileArriving:
         sink.arrivals.filter((mail) => mail.at <= run.lastAnswer).length / arrivalWindow,
       mailedPerSecondOverall: sink.arrivals.length / ((lastMail - run.started) / 1000),
+      behindAtLastAck: [...run.acknowledged.keys()].filter((i) => !((firstMail.get(i) ?? Infinity) <= run.lastAnswer)).length,
       p50Ms: percentile(delays, 50),
       p99Ms: percentile(delays, 99),
       maxMs: delays.at(-1) ?? NaN,
       drainMs: lastMail - run.lastAnswer,
       missing: [...run.acknowledged.keys()].filter((i) => !firstMail.has(i)).length,
       duplicates: sink.arrivals.length - messageIds.size,
+      cores: {
+        server: serverCores,
+        database: databaseCores,
+        bench: benchCores,
+        rest: machineCoresUsed(before, after) - serverCores - databaseCores - benchCores,
+      },
     };
   } finally {
     if (process.env.OUTBOX_VERBOSE) console.log(server.output());
@@ -220,35 +245,50 @@ export async function benchOutbox(
     `\nNotification outbox: contact messages at a fixed rate for ${seconds} s, to a local SMTP server\n`,
   );
   console.log(
-    "| store | arrival /s | accepted /s | mailed /s while arriving | mailed /s overall | ack→mail p50 s | p99 s | max s | drain after last ack s | missing | duplicates |",
+    "| store | arrival /s | accepted /s | mailed /s while arriving | mailed /s overall | behind at last ack | ack→mail p50 s | p99 s | max s | drain after last ack s | missing | duplicates |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   const print = (f: OutboxFigures) => {
     results.push(f);
     const s = (ms: number) => (ms / 1000).toFixed(2);
     console.log(
-      `| ${f.store} | ${f.rate} | ${f.acceptedPerSecond.toFixed(0)} | ${f.mailedPerSecondWhileArriving.toFixed(0)} | ${f.mailedPerSecondOverall.toFixed(0)} | ${s(f.p50Ms)} | ${s(f.p99Ms)} | ${s(f.maxMs)} | ${s(f.drainMs)} | ${f.missing} | ${f.duplicates} |`,
+      `| ${f.store} | ${f.rate} | ${f.acceptedPerSecond.toFixed(0)} | ${f.mailedPerSecondWhileArriving.toFixed(0)} | ${f.mailedPerSecondOverall.toFixed(0)} | ${f.behindAtLastAck} | ${s(f.p50Ms)} | ${s(f.p99Ms)} | ${s(f.maxMs)} | ${s(f.drainMs)} | ${f.missing} | ${f.duplicates} |`,
     );
   };
   for (const rate of rates) print(await measure("embedded (PGlite)", rate, seconds, {}));
-  if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status !== 0) {
-    console.log("| PostgreSQL | (no server reachable) | | | | | | | | | |");
-    return results;
-  }
-  for (const rate of rates) {
-    const name = `kestrel_bench_outbox_${process.pid}_${rate}`;
-    const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    try {
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      print(await measure("PostgreSQL", rate, seconds, { DATABASE_URL: url.toString() }));
-    } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+  if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status === 0) {
+    for (const rate of rates) {
+      const name = `kestrel_bench_outbox_${process.pid}_${rate}`;
+      const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      try {
+        const url = new URL(postgresUrl);
+        url.pathname = `/${name}`;
+        print(await measure("PostgreSQL", rate, seconds, { DATABASE_URL: url.toString() }));
+      } finally {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
     }
+  } else {
+    console.log("| PostgreSQL | (no server reachable) | | | | | | | | | | |");
   }
+  printCores(results);
   return results;
+}
+
+/**
+ * Where the machine's cores went while the messages arrived: the server, its database, this process (the
+ * load and the SMTP server that receives the mail) and everything else running meanwhile.
+ */
+function printCores(results: OutboxFigures[]): void {
+  console.log(`\nCores used while the messages arrived (of ${os.cpus().length})\n`);
+  console.log("| store | arrival /s | server | database | bench (load + SMTP server) | rest of the machine |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  const c = (cores: number) => (Number.isFinite(cores) ? cores.toFixed(2) : "n/a");
+  for (const f of results) {
+    console.log(`| ${f.store} | ${f.rate} | ${c(f.cores.server)} | ${c(f.cores.database)} | ${c(f.cores.bench)} | ${c(f.cores.rest)} |`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

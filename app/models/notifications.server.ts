@@ -45,18 +45,26 @@ export interface ClaimedNotification {
   attempts: number;
   firstAttemptAt: Date;
   claimToken: string;
+  /** When the claim lapses: after this, another instance may take the row up. */
+  claimedUntil: Date;
   /** Null when the message was erased since the notification was queued: there is nothing to send. */
   message: ContactMessageRow | null;
 }
 
+/** A claimed row as its claim names it: only the claim that holds it may record its outcome. */
+export type Claim = Pick<ClaimedNotification, "id" | "claimToken">;
+
 /**
- * Claims up to `limit` notifications that are due, for `leaseMs`: rows another instance is claiming at the
- * same moment are skipped (FOR UPDATE SKIP LOCKED), and a claim that lapses (its instance died mid-send) is
- * taken up again. The claim is a short statement, not a transaction held open while the mail is sent.
+ * Claims up to `limit` notifications that are due, for `leaseMs`, with their messages: rows another instance
+ * is claiming at the same moment are skipped (FOR UPDATE SKIP LOCKED), and a claim that lapses (its
+ * instance died mid-send) is taken up again. One short statement, not a transaction held open while the
+ * mail is sent, and one wait in the database's queue: on a busy site (and on the embedded database's one
+ * connection) that wait, not the statement, is what a claim costs.
  */
 export async function claimDueNotifications(limit: number, leaseMs: number, at: Date = now()): Promise<ClaimedNotification[]> {
   const db = getDb();
   const token = crypto.randomUUID();
+  const claimedUntil = new Date(at.getTime() + leaseMs);
   const due = db
     .select({ id: notifications.id })
     .from(notifications)
@@ -70,42 +78,56 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
     .orderBy(asc(notifications.nextAttemptAt), asc(notifications.id))
     .limit(limit)
     .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(notifications)
-    .set({
-      claimToken: token,
-      claimedUntil: new Date(at.getTime() + leaseMs),
-      attempts: sql`${notifications.attempts} + 1`,
-      firstAttemptAt: sql`coalesce(${notifications.firstAttemptAt}, ${at.toISOString()}::timestamptz)`,
+  const claimed = db.$with("claimed").as(
+    db
+      .update(notifications)
+      .set({
+        claimToken: token,
+        claimedUntil,
+        attempts: sql`${notifications.attempts} + 1`,
+        firstAttemptAt: sql`coalesce(${notifications.firstAttemptAt}, ${at.toISOString()}::timestamptz)`,
+      })
+      .where(inArray(notifications.id, due))
+      .returning({
+        id: notifications.id,
+        messageId: notifications.messageId,
+        recipient: notifications.recipient,
+        attempts: notifications.attempts,
+        firstAttemptAt: notifications.firstAttemptAt,
+        nextAttemptAt: notifications.nextAttemptAt,
+      }),
+  );
+  const rows = await db
+    .with(claimed)
+    .select({
+      id: claimed.id,
+      recipient: claimed.recipient,
+      attempts: claimed.attempts,
+      firstAttemptAt: claimed.firstAttemptAt,
+      message: contactMessages,
     })
-    .where(inArray(notifications.id, due))
-    .returning();
-  if (claimed.length === 0) return [];
-  const messageIds = [...new Set(claimed.map((row) => row.messageId))];
-  const messages = await db
-    .select()
-    .from(contactMessages)
-    .where(inArray(contactMessages.id, messageIds))
-    .catch(async (error: unknown) => {
-      // Claimed but not to be sent by this call: given back now rather than when the lease lapses.
-      await releaseClaimedNotifications(claimed.map((row) => row.id), token).catch(() => {});
-      throw error;
-    });
-  const byId = new Map(messages.map((message) => [message.id, message]));
-  return claimed
-    .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
-    .map((row) => ({
-      id: row.id,
-      recipient: row.recipient,
-      attempts: row.attempts,
-      firstAttemptAt: row.firstAttemptAt ?? at,
-      claimToken: token,
-      message: byId.get(row.messageId) ?? null,
-    }));
+    .from(claimed)
+    .leftJoin(contactMessages, eq(contactMessages.id, claimed.messageId))
+    .orderBy(asc(claimed.nextAttemptAt), asc(claimed.id));
+  return rows.map((row) => ({
+    id: row.id,
+    recipient: row.recipient,
+    attempts: row.attempts,
+    firstAttemptAt: row.firstAttemptAt ?? at,
+    claimToken: token,
+    claimedUntil,
+    message: row.message,
+  }));
 }
 
 const released = { claimToken: null, claimedUntil: null } as const;
 const claimedBy = (id: number, token: string) => and(eq(notifications.id, id), eq(notifications.claimToken, token));
+/** The rows of these claims that are still theirs (one claim may have lapsed and been taken up meanwhile). */
+const stillClaimed = (claims: readonly Claim[]) =>
+  sql`(${notifications.id}, ${notifications.claimToken}) in (${sql.join(
+    claims.map((claim) => sql`(${claim.id}::integer, ${claim.claimToken}::text)`),
+    sql`, `,
+  )})`;
 
 /** The mail was accepted (or written to its file). False when the claim was no longer this instance's. */
 export async function markNotificationSent(id: number, token: string, via: "smtp" | "file", at: Date = now()): Promise<boolean> {
@@ -118,30 +140,31 @@ export async function markNotificationSent(id: number, token: string, via: "smtp
 }
 
 /**
- * Many mails of one claim accepted: one statement rather than one per row. Answers the ids recorded; an id
- * missing was no longer claimed by this token (its lease lapsed and another instance took it, or it was
- * erased meanwhile).
+ * Many accepted mails, of one claim or several: one statement rather than one per row. Answers the ids
+ * recorded; an id missing was no longer claimed by its token (its lease lapsed and another instance took
+ * it, or it was erased meanwhile).
  */
-export async function markNotificationsSent(ids: readonly number[], token: string, via: "smtp" | "file", at: Date = now()): Promise<number[]> {
-  if (ids.length === 0) return [];
+export async function markNotificationsSent(claims: readonly Claim[], via: "smtp" | "file", at: Date = now()): Promise<number[]> {
+  if (claims.length === 0) return [];
   const rows = await getDb()
     .update(notifications)
     .set({ ...released, status: "sent", sentAt: at, deliveredVia: via, lastError: null })
-    .where(and(inArray(notifications.id, [...ids]), eq(notifications.claimToken, token)))
+    .where(stillClaimed(claims))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id);
 }
 
 /**
- * Claimed rows that will not be sent under this claim (a statement failed on the way): due again at once
- * rather than when the lease lapses. Only rows not sent: one sent and not recorded keeps its lease.
+ * Claimed rows that will not be sent under their claims (a statement failed on the way, the instance is
+ * stopping, or a lease is too near its end to start a send): due again at once rather than when the lease
+ * lapses. Only rows not sent: one sent and not recorded keeps its lease.
  */
-export async function releaseClaimedNotifications(ids: readonly number[], token: string): Promise<void> {
-  if (ids.length === 0) return;
+export async function releaseClaimedNotifications(claims: readonly Claim[]): Promise<void> {
+  if (claims.length === 0) return;
   await getDb()
     .update(notifications)
     .set(released)
-    .where(and(inArray(notifications.id, [...ids]), eq(notifications.claimToken, token), eq(notifications.status, "queued")));
+    .where(and(stillClaimed(claims), eq(notifications.status, "queued")));
 }
 
 /** A failure that may pass (the server down, a 4xx answer): tried again at `retryAt`. */

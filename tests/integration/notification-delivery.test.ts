@@ -382,6 +382,29 @@ describe("retries", () => {
     expect(peer.received).toHaveLength(2);
   });
 
+  it("claims no more while the server cannot be reached, rather than failing (and putting off) every row due", async () => {
+    freezeClock();
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) ids.push((await onlyNotificationOf(await saveMessage())).id);
+    const transport = smtpTransport();
+    await peer.stop();
+    let round;
+    try {
+      round = await deliverDue(deliveryTo(transport, { batchSize: 1, sendsAtOnce: 1 }));
+    } finally {
+      await peer.start();
+    }
+    // The rows already claimed when the first send failed are tried; the rest wait untouched.
+    expect(round.retrying).toBeGreaterThan(0);
+    expect(round.retrying).toBeLessThanOrEqual(3);
+    const untouched = (await Promise.all(ids.map(notificationRow))).filter((row) => row?.attempts === 0);
+    expect(untouched.length).toBe(10 - round.retrying);
+
+    advance(10_000);
+    expect(await deliverDue(deliveryTo(transport))).toEqual({ sent: 10, retrying: 0, failed: 0 });
+    expect(new Set(peer.received.map((mail) => mail.parsed.messageId)).size).toBe(10);
+  });
+
   it("waits twice as long after each failure, at most 10 minutes", async () => {
     const start = freezeClock();
     const message = await saveMessage();
@@ -525,6 +548,92 @@ describe("no double sends", () => {
     advance(10 * 60_000);
     expect(await deliverDue(deliveryTo(transport))).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(peer.received).toHaveLength(1);
+  });
+});
+
+describe("the pipeline: claims, sends and records overlap", () => {
+  /** A transport that holds the first mail it is given until `release()`, and sends the rest at once. */
+  function holdingTheFirst(transport: MailTransport) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: (id: number) => void;
+    const firstStarted = new Promise<number>((resolve) => (started = resolve));
+    let held = false;
+    const holding: MailTransport = {
+      ...transport,
+      async send(mail, id) {
+        if (!held) {
+          held = true;
+          started(id);
+          await released;
+        }
+        await transport.send(mail, id);
+      },
+    };
+    return { transport: holding, firstStarted, release };
+  }
+
+  const sentRows = async () => (await getDb().select().from(notifications).where(eq(notifications.status, "sent"))).length;
+
+  it("sends and records each mail as soon as it can, never waiting for the rest of its claim", async () => {
+    for (let i = 0; i < 6; i++) await saveMessage();
+    const held = holdingTheFirst(smtpTransport());
+    const delivering = deliverDue(deliveryTo(held.transport, { batchSize: 2, sendsAtOnce: 2 }));
+    const firstId = await held.firstStarted;
+
+    // The first claim's other row, and the later claims' rows, go out and are recorded while it is held.
+    await eventually(() => peer.received.length === 5, "the five others were mailed");
+    await eventually(async () => (await sentRows()) === 5, "the five others were recorded as sent");
+    expect(mailsOf(firstId)).toHaveLength(0);
+    expect(await notificationRow(firstId)).toMatchObject({ status: "queued", attempts: 1, claimToken: expect.any(String) });
+
+    held.release();
+    expect(await delivering).toEqual({ sent: 6, retrying: 0, failed: 0 });
+    expect(mailsOf(firstId)).toHaveLength(1);
+    expect(await sentRows()).toBe(6);
+  });
+
+  it("gives back a claimed row whose lease is too near its end to begin its send, and sends it on the next claim", async () => {
+    freezeClock();
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await onlyNotificationOf(await saveMessage())).id);
+    const held = holdingTheFirst(smtpTransport());
+    // One claim takes all three (a lease of 2 minutes); one mail at a time, and the first is held...
+    const delivering = deliverDue(deliveryTo(held.transport, { sendsAtOnce: 1 }));
+    const firstId = await held.firstStarted;
+    // ...until less than a minute of the lease is left: too little for a send that may take that long.
+    advance(61_000);
+    held.release();
+    expect(await delivering).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(peer.received).toHaveLength(1);
+    const others = ids.filter((id) => id !== firstId);
+    for (const id of others) {
+      expect(await notificationRow(id)).toMatchObject({ status: "queued", attempts: 1, claimToken: null, claimedUntil: null });
+    }
+
+    expect(await deliverDue(deliveryTo(smtpTransport()))).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    for (const id of others) expect(await notificationRow(id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(new Set(peer.received.map((mail) => mail.parsed.messageId)).size).toBe(3);
+  });
+
+  it("on stop, finishes the mail it is sending and gives back at once the rows it claimed and had not begun", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await onlyNotificationOf(await saveMessage())).id);
+    const held = holdingTheFirst(smtpTransport());
+    const loop = await startDelivery({ listen: async () => async () => {} }, { ...deliveryTo(held.transport), sendsAtOnce: 1 });
+    const firstId = await held.firstStarted;
+    const stopping = loop.stop();
+    const others = ids.filter((id) => id !== firstId);
+    // Given back while the first is still being sent: due again for another instance at once.
+    await eventually(async () => {
+      const rowsNow = await Promise.all(others.map(notificationRow));
+      return rowsNow.every((row) => row?.status === "queued" && row.claimToken === null);
+    }, "the rows not begun were given back");
+    held.release();
+    await stopping;
+    expect(await notificationRow(firstId)).toMatchObject({ status: "sent", attempts: 1, claimToken: null });
+    expect(peer.received).toHaveLength(1);
+    expect(mailsOf(firstId)).toHaveLength(1);
   });
 });
 

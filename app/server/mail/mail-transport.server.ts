@@ -9,11 +9,22 @@ export interface MailTransport {
   via: "smtp" | "file";
   /** For the start line: never a password. */
   description: string;
+  /** How many mails it sends at once (an SMTP pool's connections). */
+  connections: number;
   send(mail: Mail.Options, notificationId: number): Promise<void>;
   /** Removes the copy kept of a notification that was erased while it was being sent (file transport). */
   discard?(notificationId: number): Promise<void>;
   close(): void;
 }
+
+/**
+ * SMTP connections kept open to the mail server. Each sends one mail at a time, a few round trips per mail
+ * (nodemailer does not pipeline), so this bounds the send rate; it stays well under the per-client
+ * connection limits mail servers apply (Postfix allows 50 by default).
+ */
+const SMTP_CONNECTIONS = 10;
+/** .eml files written at once on a local site. */
+const FILE_WRITES_AT_ONCE = 4;
 
 /** A local site's notification as a file: its name comes from the notification's id alone. */
 export function mailFilePath(dir: string, notificationId: number): string {
@@ -29,6 +40,7 @@ export function createMailTransport(config: MailConfig): MailTransport | null {
     return {
       via: "file",
       description: `written as .eml files in ${dir} (no SMTP_URL)`,
+      connections: FILE_WRITES_AT_ONCE,
       async send(mail, notificationId) {
         const info = await writer.sendMail(mail);
         // The folder holds personal data: this user only. Written beside, then renamed: never half a file.
@@ -47,10 +59,9 @@ export function createMailTransport(config: MailConfig): MailTransport | null {
     port: smtp.port,
     secure: smtp.secure,
     ...(smtp.user !== undefined ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
-    // A few long-lived connections, so a burst of messages does not open one connection each; mails past
-    // what they are sending wait in the pool's queue.
+    // A few long-lived connections, so a burst of messages does not open one connection each.
     pool: true,
-    maxConnections: 5,
+    maxConnections: SMTP_CONNECTIONS,
     maxMessages: 1000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -61,6 +72,7 @@ export function createMailTransport(config: MailConfig): MailTransport | null {
   return {
     via: "smtp",
     description: `sent over SMTP through ${smtp.display}`,
+    connections: SMTP_CONNECTIONS,
     async send(mail) {
       await transport.sendMail(mail);
     },
@@ -87,6 +99,16 @@ export async function forgetMailFiles(dir: string, notificationIds: readonly num
 export function isPermanentFailure(error: unknown): boolean {
   const e = error as { responseCode?: unknown; code?: unknown };
   return typeof e.responseCode === "number" && e.responseCode >= 500 && (e.code === "EENVELOPE" || e.code === "EMESSAGE");
+}
+
+/**
+ * A failure that says nothing of this mail but that the server cannot be used now (no connection, a
+ * timeout, a 421 "service not available", a refused login, a file that cannot be written): the next mails
+ * would fail the same way. A 4xx answer to one recipient or message is that mail's alone.
+ */
+export function isServerUnavailable(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; code?: unknown };
+  return typeof e.responseCode !== "number" || e.responseCode === 421 || e.code === "EAUTH";
 }
 
 /** A failure as the inbox shows it: the server's answer, or what went wrong on the way. */
