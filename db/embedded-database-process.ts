@@ -96,6 +96,34 @@ async function holdDatabaseLock(folder: string, waitMs: number): Promise<void> {
   }
 }
 
+/** The longest this process answers socket messages without letting its event loop run. */
+const YIELD_EVERY_MS = 20;
+
+/**
+ * The database as the socket server sees it, with one difference: between two protocol messages, at
+ * least every YIELD_EVERY_MS, this process's event loop runs. The socket server answers a whole chunk of
+ * pipelined queries (the web server sends everything it has queued at once) in one chain of promises, so
+ * without this a busy moment starves the IPC channel and the probe's timer for as long as the chunk
+ * takes, and the parent sees a hung database in a healthy one.
+ */
+function yieldingToEventLoop(database: PGlite): PGlite {
+  let lastYield = performance.now();
+  const answer: PGlite["execProtocolRawStream"] = async (message, options) => {
+    if (performance.now() - lastYield >= YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      lastYield = performance.now();
+    }
+    return database.execProtocolRawStream(message, options);
+  };
+  return new Proxy(database, {
+    get(target, property) {
+      if (property === "execProtocolRawStream") return answer;
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 async function probeLoop(database: PGlite): Promise<void> {
   while (!stopping) {
     const started = performance.now();
@@ -126,7 +154,7 @@ try {
     send({ type: "initialised" });
     process.exit(0);
   }
-  server = new PGLiteSocketServer({ db, path: `${socketDir}/.s.PGSQL.5432`, maxConnections: 32 });
+  server = new PGLiteSocketServer({ db: yieldingToEventLoop(db), path: `${socketDir}/.s.PGSQL.5432`, maxConnections: 32 });
   await server.start();
   send({ type: "ready" });
   void probeLoop(db);

@@ -8,9 +8,9 @@ import { lockDataFolder } from "./folder-lock.server";
  * Runs the embedded database (PGlite) in a child process and keeps it alive: the web server's side of
  * `db/embedded-database-process.ts`. The server first takes the data folder's lock (one server per
  * folder, `db/folder-lock.server.ts`). The child answers "ping" on its IPC channel from its own event
- * loop, times a trivial query on its own PGlite every second and reports it, and the database answers a
- * probe query over its socket; when any of them stays silent past the deadline (a PANIC spinning, a hung
- * WebAssembly call, a stuck queue) or the child dies, it is killed and started again. Silence is counted
+ * loop and times its own PGlite's lock every second and reports it; when either stays silent past the
+ * deadline (a PANIC spinning, a hung WebAssembly call, a stuck query), the database refuses three probe
+ * queries over its socket in a row, or the child dies, it is killed and started again. Silence is counted
  * only while this process was itself awake: an event loop of the server's that was blocked (by anything)
  * delays the reports' reading, not the database, and is no reason to kill it. If the child cannot be
  * started again, `onFatal` is told, and the server exits so its supervisor can restart it.
@@ -170,6 +170,9 @@ async function supervise(
   let probeFailuresReported = 0;
   let probe: (() => Promise<void>) | undefined;
   let probeFailures = 0;
+  let probeInFlight = false;
+  /** Counts the children started: a probe's answer counts only for the child it was sent to. */
+  let childGeneration = 0;
   let restarting = false;
   let started = false;
   const setUp = (value: boolean) => {
@@ -182,6 +185,8 @@ async function supervise(
     fs.rmSync(path.join(socketDir, ".s.PGSQL.5432"), { force: true });
     const next = spawnChild();
     child = next;
+    childGeneration += 1;
+    probeInFlight = false;
     next.on("message", (message: Message) => {
       if (message === "pong") lastPong = Date.now();
       else if (typeof message === "object" && message.type === "probe") {
@@ -249,12 +254,14 @@ async function supervise(
     child.kill("SIGKILL");
   }
 
-  // Every tick: the child's event loop must have answered a ping, its PGlite its own probe query, and the
-  // database a query over the socket, within the deadline. A query still pending past the deadline means
-  // the database is hung (PGlite serves one query at a time, so a hung one blocks all), even if the
-  // process still answers pings. A tick that comes late means this process was blocked: that time is
-  // credited to the child (its answers were waiting to be read), so only the database's silence counts.
-  let probeStarted: number | null = null;
+  // Every tick: the child's event loop must have answered a ping and its PGlite its own probe (the lock
+  // every socket message holds while PGlite answers it, so a running or hung query delays it) within the
+  // deadline. The database is also asked a query over the socket, and is killed when it refuses three in
+  // a row; how long that query takes is not judged: it waits in the server's one connection behind every
+  // query the visitors sent first, so on a busy site its wait measures the queue, not the database (a
+  // healthy database was killed under load that way). A tick that comes late means this process was
+  // blocked: that time is credited to the child (its answers were waiting to be read), so only the
+  // database's silence counts.
   const tickMs = Math.max(250, Math.min(1000, options.deadlineMs / 5));
   let lastTick = Date.now();
   const watchdog = setInterval(() => {
@@ -264,7 +271,6 @@ async function supervise(
     if (stalled > 0) {
       lastPong += stalled;
       lastReport += stalled;
-      if (probeStarted !== null) probeStarted += stalled;
     }
     if (!up || stopping || !child) return;
     if (now - lastPong > options.deadlineMs)
@@ -275,24 +281,21 @@ async function supervise(
     }
     if (probe && probeFailuresReported >= 3) return killHung("refused its own probe query three times");
     child.send("ping", () => {});
-    if (!probe) return;
-    if (probeStarted !== null) {
-      if (now - probeStarted > options.deadlineMs)
-        killHung(`has not answered a query for ${Math.round((now - probeStarted) / 1000)} s`);
-      return;
-    }
-    probeStarted = now;
+    if (!probe || probeInFlight) return;
+    // An answer about a database since replaced says nothing about the one running now.
+    const generation = childGeneration;
+    probeInFlight = true;
     probe()
       .then(
         () => {
-          probeFailures = 0;
+          if (generation === childGeneration) probeFailures = 0;
         },
         () => {
-          if (++probeFailures >= 3) killHung("refused queries three times");
+          if (generation === childGeneration && ++probeFailures >= 3) killHung("refused queries three times");
         },
       )
       .finally(() => {
-        probeStarted = null;
+        if (generation === childGeneration) probeInFlight = false;
       });
   }, tickMs);
   watchdog.unref();
