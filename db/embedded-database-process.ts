@@ -37,11 +37,13 @@ process.on("message", (message) => {
   if (message === "ping") send("pong");
 });
 // The web server is gone (its end of the IPC channel closed, as it does when it is killed): nobody can
-// reach this database any more. Closing is given a second; then the process ends regardless.
+// reach this database any more, and the next server waits for this process to be gone. It ends at once,
+// as PostgreSQL's backends do when their postmaster dies: a clean close runs a checkpoint that blocks this
+// process for seconds, and the data are as safe without it (the next start replays the log, exactly as
+// after the watchdog's kill).
 const parent = process.ppid;
 function orphaned() {
-  setTimeout(() => process.exit(0), 1000).unref();
-  void stop(0);
+  process.exit(0);
 }
 process.on("disconnect", orphaned);
 // Also when the parent is replaced (re-parented to init or a subreaper) without the channel's close being seen.

@@ -117,9 +117,16 @@ export async function prepareAt(url: string): Promise<void> {
 export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  // A zombie has ended (it holds no memory, files or locks) and only waits for whoever adopted it to
+  // collect its exit status, which this machine's first process does when it gets round to it.
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return process.platform !== "linux";
   }
 }
 
