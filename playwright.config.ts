@@ -1,8 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { SERVER_NODE_FLAGS } from "./scripts/server-node-flags.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 3900);
-const baseURL = `http://localhost:${port}`;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const chromiumFlags = [
@@ -16,41 +13,26 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each worker has its own production server and data folder (tests/e2e/support/fixtures.ts): two workers
+  // use both cores. A file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   // A test is a whole scenario (sign in, edit, check the public site, axe at two widths); on this shared
   // two-core machine the same run has taken from 17 to 30 minutes, so the budget is for the slow days.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: chromiumFlags },
   },
+  // Every test runs with JavaScript. The no-JavaScript project runs only the tests tagged @nojs, whose
+  // behaviour differs without it (forms that post natively, dialogs that are pages, the <noscript> banner),
+  // and the tests tagged @nojs-only run there alone. Each test file says at its top which its tests are.
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, grep: /@nojs/ },
   ],
-  webServer: {
-    command: `node ${SERVER_NODE_FLAGS.join(" ")} ${process.env.BUILD_DIR ?? "build"}/server.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data/e2e",
-      // The embedded database, where scripts/e2e.mjs prepared the operator sessions.
-      DATABASE_URL: "",
-      CONTACT_RATE_LIMIT: "1000",
-      SIGN_IN_RATE_LIMIT: "1000",
-      ADMIN_WRITE_RATE_LIMIT: "10000",
-    },
-  },
 });

@@ -5,6 +5,7 @@ import { AdminErrorBoundary, adminSessionWasSeen } from "~/components/admin/admi
 import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-boundary";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
+import { useHydrated } from "~/utils/hydrated";
 import { useNonce } from "~/utils/nonce";
 import { refreshOf } from "~/utils/refresh";
 import { readToast } from "~/server/forms/toast.server";
@@ -23,8 +24,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const refresh = refreshOf(useMatches().map((match) => match.handle));
+  // Marks the page once React has hydrated it, in the same render as every component that waits for
+  // hydration (dialogs, the timed cookie banner): what the end-to-end tests wait for before they click.
+  const hydrated = useHydrated();
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,23 +1,14 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
+// Runs with and without JavaScript (@nojs): publishing posts natively without it, and Apply opens the contact dialog with it, the contact page without.
+import type { Page } from "@playwright/test";
+import { open, withJs } from "./support/admin-pages";
+import { expect, settled, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 
 /**
  * Roles and legal documents as operators publish them, with JavaScript and without: a new privacy
- * version published in the admin (the old one still readable), a role's Apply prefilling the contact
- * form, and axe on the new pages and screens. Both projects share one server, so each publish is
- * marked with the project's name and the text is put back afterwards.
+ * version published in the admin (the old one still readable), and a role's Apply prefilling the contact
+ * form. Each publish is marked with the project's name and the text is put back afterwards.
  */
-
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
-
-async function open(page: Page, path: string, js: boolean) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  if (js) await page.waitForLoadState("networkidle");
-}
 
 async function publishPrivacy(page: Page, js: boolean, body: string, summary: string) {
   await open(page, "/admin/legal/privacy", js);
@@ -26,18 +17,17 @@ async function publishPrivacy(page: Page, js: boolean, body: string, summary: st
   const posted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/legal/privacy"));
   await page.getByRole("button", { name: "Publish new version" }).click();
   await posted;
-  await page.waitForLoadState(js ? "networkidle" : "load");
+  if (js) await settled(page);
   await expect(page.getByText("Legal document published successfully!", { exact: true }).first()).toBeVisible();
 }
 
-test("an operator publishes a new privacy version; visitors read it, and the old one at its own address", async ({ page, browser }, testInfo) => {
+test("an operator publishes a new privacy version; visitors read it, and the old one at its own address", { tag: "@nojs" }, async ({ page, browser }, testInfo) => {
   const js = withJs(testInfo);
   await useOperatorSession(page);
   await open(page, "/admin/legal", js);
   await page.getByRole("link", { name: "Publish a new version of the Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/admin\/legal\/privacy$/);
   await expect(page.getByText("Markdown: ## Heading {#anchor}")).toBeVisible();
-  if (js) await page.waitForLoadState("networkidle");
 
   // Every field is checked: an empty change summary and body are refused, field by field.
   const original = await page.getByLabel("Body").inputValue();
@@ -72,7 +62,7 @@ test("an operator publishes a new privacy version; visitors read it, and the old
   await publishPrivacy(page, js, original, `Test change undone (${testInfo.project.name}).`);
 });
 
-test("Apply on a role's page opens the contact form prefilled with the role", async ({ page }, testInfo) => {
+test("Apply on a role's page opens the contact form prefilled with the role", { tag: "@nojs" }, async ({ page }, testInfo) => {
   const js = withJs(testInfo);
   await open(page, "/careers/full-stack-engineer", js);
   await expect(page.locator("h1")).toHaveText("Full-Stack Engineer");
@@ -83,17 +73,4 @@ test("Apply on a role's page opens the contact form prefilled with the role", as
   if (!js) await expect(page).toHaveURL(/\/contact\?subject=Career%20Inquiry&role=Full-Stack%20Engineer$/);
   await expect(form.getByRole("textbox", { name: "Subject" })).toHaveValue("Career Inquiry");
   await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("I would like to apply for the Full-Stack Engineer role.");
-});
-
-test("axe finds nothing on the role, version pages and the legal admin", async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of ["/careers/full-stack-engineer", "/privacy/versions", "/privacy/versions/1", "/careers"]) {
-    await page.goto(path);
-    await expectNoAxeViolations(page, path);
-  }
-  await useOperatorSession(page);
-  for (const path of ["/admin/legal", "/admin/legal/privacy"]) {
-    await page.goto(path);
-    await expectNoAxeViolations(page, path);
-  }
 });

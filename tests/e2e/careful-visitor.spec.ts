@@ -1,6 +1,9 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+// Runs with and without JavaScript (@nojs): the axe sweeps (<noscript> banner, dialogs as pages), SEO tabs, layouts reached through dialogs; @nojs-only: the hero's Reset; JavaScript only: keyboard, checks as you type, layouts the same either way.
+import type { Page, TestInfo } from "@playwright/test";
 import { PNG } from "pngjs";
+import { withJs } from "./support/admin-pages";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, hydrated, test } from "./support/fixtures";
 import { ADMIN_SCREENS, PUBLIC_PAGES } from "./support/pages";
 import { useOperatorSession } from "./support/session";
 
@@ -9,14 +12,10 @@ import { useOperatorSession } from "./support/session";
  * 320 and 1280 px with JavaScript on and off. Each test names the defect a review found.
  */
 
-
-function withJs(testInfo: TestInfo): boolean {
-  return testInfo.project.use.javaScriptEnabled !== false;
-}
-
 async function go(page: Page, path: string, testInfo: TestInfo) {
-  const response = await page.goto(path, { waitUntil: withJs(testInfo) ? "networkidle" : "load" });
+  const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
+  if (withJs(testInfo)) await hydrated(page);
 }
 
 /** The colour of one pixel of a full-page screenshot, as "r,g,b". */
@@ -25,28 +24,41 @@ function pixel(png: PNG, x: number, y: number): string {
   return `${png.data[at]},${png.data[at + 1]},${png.data[at + 2]}`;
 }
 
-test.describe("axe, WCAG 2.2 AA", () => {
-  for (const width of [320, 1280]) {
-    // A few seconds a page, and the lists grow with the site: the time is per page.
-    test(`every public page at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(20_000 * PUBLIC_PAGES.length);
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of PUBLIC_PAGES) {
-        await go(page, path, testInfo);
-        await expectNoAxeViolations(page, `${path} at ${width}px`);
-      }
-    });
+/** Each page is loaded once, at the first width, and axe runs at both; the page is resized in between. */
+const WIDTHS = [320, 1280];
 
-    test(`every admin screen at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(20_000 * ADMIN_SCREENS.length);
-      await useOperatorSession(page);
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ADMIN_SCREENS) {
-        await go(page, path, testInfo);
-        await expectNoAxeViolations(page, `${path} at ${width}px`);
-      }
-    });
-  }
+test.describe("axe, WCAG 2.2 AA", { tag: "@nojs" }, () => {
+  // The sweeps only read, and are the longest tests: the two workers may take one each.
+  test.describe.configure({ mode: "parallel" });
+  // A few seconds a page and width, and the lists grow with the site: the time is per page and width.
+  test("every public page at 320 and 1280 px, with the cookie banner; none scrolls sideways at 320 px", async ({ page }, testInfo) => {
+    test.setTimeout(20_000 * WIDTHS.length * PUBLIC_PAGES.length);
+    const js = withJs(testInfo);
+    // With JavaScript the banner comes a second after load: the fake clock brings that second at once.
+    if (js) await page.clock.install();
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    for (const path of PUBLIC_PAGES) {
+      await go(page, path, testInfo);
+      if (js) await page.clock.runFor(1_000);
+      // Without JavaScript the banner is in the page from the start.
+      await expect(page.getByRole("region", { name: "Cookie consent" }), path).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at 320 px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, path, WIDTHS);
+    }
+    await go(page, "/", testInfo);
+    expect(PNG.sync.read(await page.screenshot({ fullPage: true })).width).toBe(320);
+  });
+
+  test("every admin screen at 320 and 1280 px", async ({ page }, testInfo) => {
+    test.setTimeout(20_000 * WIDTHS.length * ADMIN_SCREENS.length);
+    await useOperatorSession(page);
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    for (const path of ADMIN_SCREENS) {
+      await go(page, path, testInfo);
+      await expectNoAxeViolations(page, path, WIDTHS);
+    }
+  });
 });
 
 test.describe("looks broken", () => {
@@ -63,23 +75,10 @@ test.describe("looks broken", () => {
       for (const y of [Math.floor(png.height / 2), png.height - 2]) expect(pixel(png, 5, y), `y=${y}`).toBe(navy);
     });
   }
-
-  test("no page scrolls sideways at 320 px, and a full-page view is 320 px wide", async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 320, height: 800 });
-    for (const path of PUBLIC_PAGES) {
-      await go(page, path, testInfo);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    await go(page, "/", testInfo);
-    expect(PNG.sync.read(await page.screenshot({ fullPage: true })).width).toBe(320);
-  });
 });
 
 test.describe("keyboard", () => {
   test("choosing in the cookie banner keeps the focus in the page, and Escape closes it", async ({ page }, testInfo) => {
-    test.skip(!withJs(testInfo), "the banner with JavaScript; without it the choice is a form post that reloads the page");
     for (const choice of ["Accept", "Decline", "Escape"]) {
       // A choice lives in localStorage and in the cookie, and either brings the other back: clear both.
       await go(page, "/about", testInfo);
@@ -112,7 +111,6 @@ test.describe("keyboard", () => {
   });
 
   test("after a delete from the keyboard, focus goes to the next row, or to the list's heading when none is left", async ({ page }, testInfo) => {
-    test.skip(!withJs(testInfo), "the dialog's focus handling; without JavaScript the page reloads on the list");
     await useOperatorSession(page);
     await go(page, "/admin/stats", testInfo);
     const label = (i: number) => `Focus check ${i} ${testInfo.project.name}`;
@@ -134,7 +132,6 @@ test.describe("keyboard", () => {
   });
 
   test("Enter on Add Product opens its dialog, with the focus in it, every time", async ({ page }, testInfo) => {
-    test.skip(!withJs(testInfo), "the dialog needs JavaScript");
     await useOperatorSession(page);
     for (let attempt = 0; attempt < 7; attempt++) {
       await go(page, "/admin/products", testInfo);
@@ -147,25 +144,30 @@ test.describe("keyboard", () => {
       await expect(dialog).toHaveCount(0);
     }
   });
-  test("Enter on Add Product while the page is still loading, on a slow machine, still opens the dialog", async ({ page }, testInfo) => {
-    test.skip(!withJs(testInfo), "the dialog needs JavaScript");
+  test("Enter on Add Product while the page is still loading, on a slow machine, still opens the dialog", async ({ page }) => {
     test.setTimeout(90_000);
     await useOperatorSession(page);
     // A slow phone: the CPU four times slower, every script and data request 300 ms late. Enter comes at
-    // once (before hydration: the browser follows the link itself), mid-load, and after the scripts ran.
+    // once (before hydration: the browser follows the link itself), mid-load (the HTML parsed and the
+    // route modules run, React not yet hydrated), and after hydration.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.route(/\/assets\/.*\.js$|\.data(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    for (const wait of [0, 300, 2500]) {
+    const moments: [string, () => Promise<void>][] = [
+      ["at once", async () => {}],
+      ["mid-load", () => page.waitForLoadState("domcontentloaded")],
+      ["after hydration", () => hydrated(page)],
+    ];
+    for (const [moment, reached] of moments) {
       await page.goto("/admin/products", { waitUntil: "commit" });
       await page.getByRole("link", { name: "Add Product" }).focus();
-      await page.waitForTimeout(wait);
+      await reached();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Add New Product" });
-      await expect(dialog, `Enter after ${wait} ms`).toBeVisible({ timeout: 15_000 });
+      await expect(dialog, `Enter ${moment}`).toBeVisible({ timeout: 15_000 });
       await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))), { timeout: 15_000 }).toBe(true);
     }
   });
@@ -173,11 +175,12 @@ test.describe("keyboard", () => {
 
 test.describe("reads wrong or feels rough", () => {
   test("the contact dialog says nothing about a field just passed through, and checks one that was changed or sent", async ({ page }, testInfo) => {
-    test.skip(!withJs(testInfo), "checks as you go need JavaScript; without it the server answers the post");
     await go(page, "/contact", testInfo);
     const form = page.locator("#contact-page-form");
     const name = form.getByLabel("Name");
     await name.focus();
+    // Focus brings in the form's checks (contact.spec.ts tests typing before they arrive).
+    await expect(page.locator("[data-form-state]")).toHaveAttribute("data-form-state", "enhanced");
     await page.keyboard.press("Tab");
     await expect(form.getByText("Name must be at least 2 characters")).toHaveCount(0);
     await name.fill("A");
@@ -204,8 +207,8 @@ test.describe("reads wrong or feels rough", () => {
     expect(Math.max(...gaps) - Math.min(...gaps), gaps.join(", ")).toBeLessThanOrEqual(1);
   });
 
-  test("without JavaScript, the hero's Reset says it reset, in place of the last save's notice", async ({ page }, testInfo) => {
-    test.skip(withJs(testInfo), "with JavaScript Reset is a toast, tested with the hero editor");
+  // With JavaScript Reset is a toast, tested with the hero editor (admin.spec.ts).
+  test("without JavaScript, the hero's Reset says it reset, in place of the last save's notice", { tag: "@nojs-only" }, async ({ page }, testInfo) => {
     await useOperatorSession(page);
     await go(page, "/admin/hero", testInfo);
     const subtitle = page.getByLabel("Subtitle");
@@ -220,7 +223,7 @@ test.describe("reads wrong or feels rough", () => {
     await expect(page.getByLabel("Title", { exact: true })).not.toHaveValue("Typed but not saved");
   });
 
-  test("at 320 px: every SEO tab is whole, the company name is whole, the cookie list needs no sideways scroll", async ({ page }, testInfo) => {
+  test("at 320 px: every SEO tab is whole, the company name is whole, the cookie list needs no sideways scroll", { tag: "@nojs" }, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await go(page, "/cookies", testInfo);
     const name = page.getByRole("banner").getByRole("link").first().locator("span").last();
@@ -244,7 +247,7 @@ test.describe("reads wrong or feels rough", () => {
     }
   });
 
-  test("at 1280 px: product cards' actions line up, a message's Close stays with its row, the dashboard's cards match", async ({ page }, testInfo) => {
+  test("at 1280 px: product cards' actions line up, a message's Close stays with its row, the dashboard's cards match", { tag: "@nojs" }, async ({ page }, testInfo) => {
     await useOperatorSession(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     // A product whose long name wraps, beside one whose name does not.

@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type Request, type Route } from "@playwright/test";
+// JavaScript only: the contact dialog and the contact page's upgrade; runs with and without JavaScript (@nojs): the contact page's form, which posts natively without it.
+import type { Browser, Page, Request, Route } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, hydrated, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 
 const THANK_YOU = "Thank you! Your message has been sent successfully.";
@@ -9,7 +11,6 @@ const MESSAGES = {
   subject: "Subject must be at least 3 characters",
   message: "Message must be at least 10 characters",
 };
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every test starts with the cookie choice made, so the banner stays out of the way. */
 test.beforeEach(async ({ context, baseURL }) => {
@@ -27,7 +28,7 @@ async function onContactPost(page: Page, handle: (route: Route) => Promise<void>
 
 /** The message arrived in the database: an operator sees it, with its fields, in the admin inbox. */
 async function expectInInbox(browser: Browser, fields: { name: string; email: string; subject: string; message: string }) {
-  const operator = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const operator = await browser.newContext();
   const page = await operator.newPage();
   await useOperatorSession(page);
   await page.goto("/admin/messages");
@@ -38,16 +39,10 @@ async function expectInInbox(browser: Browser, fields: { name: string; email: st
   await operator.close();
 }
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test.describe("with JavaScript: the contact dialog", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the dialog needs JavaScript");
-
   async function openFromAbout(page: Page) {
-    await page.goto("/about", { waitUntil: "networkidle" });
+    await page.goto("/about");
+    await hydrated(page);
     const link = page.locator('main a[data-contact="General Inquiry"]').first();
     await link.click();
     const dialog = page.getByRole("dialog", { name: "Contact us" });
@@ -74,7 +69,7 @@ test.describe("with JavaScript: the contact dialog", () => {
     await dialog.getByLabel("Email").fill("ada@");
     await expect(dialog.getByText(MESSAGES.email)).toBeVisible();
 
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page, "the contact dialog with its messages");
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
@@ -133,6 +128,8 @@ test.describe("with JavaScript: the contact dialog", () => {
 
   test("when the server refuses, shows the error toast and stays open with what was typed", async ({ page }) => {
     await onContactPost(page, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "boom" }));
+    // A sent message closes the dialog 2 s after the thanks: the clock runs past that instead of waiting.
+    await page.clock.install();
     const { dialog } = await openFromAbout(page);
     await dialog.getByLabel("Name").fill("Grace Hopper");
     await dialog.getByLabel("Email").fill("grace@example.org");
@@ -142,7 +139,7 @@ test.describe("with JavaScript: the contact dialog", () => {
     const toast = page.locator("li").filter({ hasText: "Failed to send message. Please try again." });
     await expect(toast).toBeVisible();
     await expect(toast.getByText("Error", { exact: true })).toBeVisible();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2_500);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Name")).toHaveValue("Grace Hopper");
     await expect(dialog.getByLabel("Message")).toHaveValue("This message will not get through.");
@@ -150,7 +147,8 @@ test.describe("with JavaScript: the contact dialog", () => {
   });
 
   test("e-mail links and the footer's contact address open the dialog instead of navigating", async ({ page }) => {
-    await page.goto("/careers", { waitUntil: "networkidle" });
+    await page.goto("/careers");
+    await hydrated(page);
     await page.locator("footer a[data-contact]").first().click();
     const dialog = page.getByRole("dialog", { name: "Contact us" });
     await expect(dialog.getByLabel("Subject")).toHaveValue("");
@@ -169,9 +167,10 @@ test.describe("with JavaScript: the contact dialog", () => {
   });
 });
 
-test.describe("the contact page", () => {
+test.describe("the contact page", { tag: "@nojs" }, () => {
   test("prefills the subject from the link and refuses invalid input with each field's message", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/contact?subject=Investment%20Inquiry", { waitUntil: "networkidle" });
+    await page.goto("/contact?subject=Investment%20Inquiry");
+    if (javaScriptEnabled) await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
     const form = page.locator("#contact-page-form");
     await expect(form.getByLabel("Subject")).toHaveValue("Investment Inquiry");
@@ -191,17 +190,18 @@ test.describe("the contact page", () => {
     await expect(form.getByLabel("Name")).toHaveValue("A");
     await expect(form.getByLabel("Message")).toHaveValue("Short");
     // axe runs in the page: only where JavaScript is on (the no-JavaScript markup is the same).
-    if (javaScriptEnabled) await expectAxeClean(page);
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "the contact page with its messages");
   });
 
-  test("sends a message, which arrives in the database, and shows the thank-you panel", async ({ page, browser }) => {
+  test("sends a message, which arrives in the database, and shows the thank-you panel", async ({ page, browser, javaScriptEnabled }) => {
     const sent = {
       name: "Katherine Johnson",
       email: "katherine@example.org",
       subject: "Career Inquiry",
       message: `I would like to apply for the ML engineer role (${Date.now()}).`,
     };
-    await page.goto("/contact?subject=Career%20Inquiry", { waitUntil: "networkidle" });
+    await page.goto("/contact?subject=Career%20Inquiry");
+    if (javaScriptEnabled) await hydrated(page);
     const form = page.locator("#contact-page-form");
     await form.getByLabel("Name").fill(sent.name);
     await form.getByLabel("Email").fill(sent.email);
@@ -222,10 +222,9 @@ test.describe("the contact page", () => {
 });
 
 test.describe("with JavaScript: the contact page's form", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the upgrade needs JavaScript");
-
   test("loads its validation code only when used, looks the same after, and keeps what was typed and the focus", async ({ page }) => {
-    await page.goto("/contact?subject=Press%20Inquiry", { waitUntil: "networkidle" });
+    await page.goto("/contact?subject=Press%20Inquiry");
+    await hydrated(page);
     const wrapper = page.locator('[data-form-state]');
     const form = page.locator("#contact-page-form");
     await expect(wrapper).toHaveAttribute("data-form-state", "plain");

@@ -1,27 +1,22 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+// Runs with and without JavaScript (@nojs): the history's links and the restore's form, which posts natively without it.
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 import { expectNotice, open, withJs } from "./support/admin-pages";
 
 /**
  * History in both projects (with JavaScript, and without it: links and a native form post): break the
  * hero, find the change in its history, compare, restore the version before it, and the home page is back.
- * Both projects share one server; the test puts the hero back as it found it.
+ * The test puts the hero back as it found it.
  */
-
-/** Follows a link (or submits) and waits for the page after it. */
-async function follow(page: Page, target: Locator, js: boolean) {
-  await target.click();
-  await page.waitForLoadState(js ? "networkidle" : "load");
-}
 
 /** axe finds nothing, at the desktop width and at 320 px, where the page must not scroll sideways either. */
 async function expectAccessible(page: Page, label: string) {
+  await expectNoAxeViolations(page, label, [1280, 320]);
   const desktop = page.viewportSize()!;
-  await expectNoAxeViolations(page, label);
-  await page.setViewportSize({ width: 320, height: 800 });
+  await page.setViewportSize({ width: 320, height: desktop.height });
   try {
-    await expectNoAxeViolations(page, `${label} at 320 px`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} at 320 px`).toBeLessThanOrEqual(320);
   } finally {
     await page.setViewportSize(desktop);
@@ -39,7 +34,7 @@ test.beforeEach(async ({ page }) => {
   await useOperatorSession(page);
 });
 
-test("break the hero, compare in its history, restore the version before, and the home page is back", async ({ page, browser }, testInfo) => {
+test("break the hero, compare in its history, restore the version before, and the home page is back", { tag: "@nojs" }, async ({ page, browser }, testInfo) => {
   const js = withJs(testInfo);
   const broken = `Broken by the history test (${testInfo.project.name})`;
 
@@ -47,13 +42,13 @@ test("break the hero, compare in its history, restore the version before, and th
   const title = page.getByLabel("Title", { exact: true });
   const original = await title.inputValue();
   await title.fill(broken);
-  await follow(page, page.getByRole("button", { name: "Save Changes" }), js);
+  await page.getByRole("button", { name: "Save Changes" }).click();
   await expectNotice(page, "Hero content updated successfully!");
   const home = await homeHeading(browser);
   await expect(home.heading).toHaveText(broken);
 
   // The editor links to the history; the newest version is the break, and says which field it changed.
-  await follow(page, page.getByRole("link", { name: "History", exact: true }), js);
+  await page.getByRole("link", { name: "History", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/hero\/history$/);
   await expect(page.getByRole("heading", { name: "Hero Section: history", level: 1 })).toBeVisible();
   const versions = page.getByRole("table", { name: "Versions of Hero Section, newest first" });
@@ -62,10 +57,10 @@ test("break the hero, compare in its history, restore the version before, and th
   await expect(newest.getByRole("cell").nth(1)).toHaveText("Title");
   const newestLink = newest.getByRole("link", { name: /^Version \d+$/ });
   const brokenVersion = Number((await newestLink.textContent())!.replace("Version ", ""));
-  await expectAccessible(page, "history list");
+  // (axe on the history list: careful-visitor.spec.ts's sweep of every admin screen.)
 
   // Its difference: the old title beside the broken one.
-  await follow(page, newestLink, js);
+  await newestLink.click();
   await expect(page.getByRole("heading", { name: `Hero Section: version ${brokenVersion}`, level: 1 })).toBeVisible();
   const titleRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Title/ }) });
   await expect(titleRow.getByRole("cell").nth(0)).toHaveText(original);
@@ -74,13 +69,15 @@ test("break the hero, compare in its history, restore the version before, and th
   await expectAccessible(page, "version difference");
 
   // The version before it, restored after a confirmation.
-  await follow(page, page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "History" }), js);
-  await follow(page, page.getByRole("link", { name: `Version ${brokenVersion - 1}`, exact: true }), js);
-  await follow(page, page.getByRole("link", { name: "Restore this version" }), js);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "History" }).click();
+  await expect(page).toHaveURL(/\/admin\/hero\/history$/);
+  await page.getByRole("link", { name: `Version ${brokenVersion - 1}`, exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Hero Section: version ${brokenVersion - 1}`, level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Restore this version" }).click();
   await expect(page.getByRole("heading", { name: `Restore version ${brokenVersion - 1}`, level: 1 })).toBeVisible();
   await expect(page.getByText(`Restore version ${brokenVersion - 1} of Hero Section? This writes its values as a new version; you can undo it from the history.`)).toBeVisible();
   await expectAccessible(page, "restore confirmation");
-  await follow(page, page.getByRole("button", { name: "Confirm" }), js);
+  await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/admin\/hero\/history$/);
   await expectNotice(page, `Version ${brokenVersion - 1} restored.`);
   await expect(versions.getByRole("row").nth(1)).toContainText(`Restored version ${brokenVersion - 1}`);
@@ -91,6 +88,6 @@ test("break the hero, compare in its history, restore the version before, and th
 
   // The dashboard's recent activity leads to the same history.
   await open(page, "/admin", js);
-  await follow(page, page.getByRole("region", { name: "Recent Activity" }).getByRole("link", { name: /hero content/ }).first(), js);
+  await page.getByRole("region", { name: "Recent Activity" }).getByRole("link", { name: /hero content/ }).first().click();
   await expect(page).toHaveURL(/\/admin\/hero\/history$/);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+// JavaScript only: an API write and a visitor's page load, the same without JavaScript.
+import { expect, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 
 /**

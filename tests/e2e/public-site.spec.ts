@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+// JavaScript only: the server's pages, links and headers, the same without JavaScript; runs with and without it (@nojs): the search form, and the widths (the <noscript> banner is in the page).
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, hydrated, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 
 /** Every public page: path, h1 and the breadcrumb label (SPEC 2). */
@@ -32,9 +34,11 @@ function ofType(nodes: JsonLdNode[], type: string): JsonLdNode | undefined {
 }
 
 for (const entry of PAGES) {
-  test(`${entry.path}: status, one h1, title, breadcrumbs, JSON-LD and no axe violations`, async ({ page, baseURL }) => {
-    const response = await page.goto(entry.path, { waitUntil: "networkidle" });
+  // (axe on these pages: careful-visitor.spec.ts's sweep, in both projects.)
+  test(`${entry.path}: status, one h1, title, breadcrumbs and JSON-LD`, async ({ page, baseURL }) => {
+    const response = await page.goto(entry.path);
     expect(response?.status()).toBe(200);
+    await hydrated(page);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(entry.h1);
     await expect(page).toHaveTitle(entry.path === "/" ? "Kestrel Insight | Data-driven investment software" : /\| Kestrel Insight$/);
@@ -65,16 +69,15 @@ for (const entry of PAGES) {
     if (entry.path === "/platforms") {
       expect(ofType(nodes, "SoftwareApplication")?.offers).toMatchObject({ price: "0", priceCurrency: "USD" });
     }
-
-    await expectNoAxeViolations(page);
   });
 }
 
-test("no page scrolls sideways, from 360 to 1440 pixels wide", async ({ page }) => {
-  for (const width of [360, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const entry of PAGES) {
-      await page.goto(entry.path);
+test("no page scrolls sideways, from 360 to 1440 pixels wide", { tag: "@nojs" }, async ({ page }) => {
+  // Each page is loaded once and resized: no page's markup depends on the width it was loaded at.
+  for (const entry of PAGES) {
+    await page.goto(entry.path);
+    for (const width of [360, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${entry.path} at ${width}px`).toBeLessThanOrEqual(0);
     }
@@ -153,7 +156,8 @@ test("the footer has SPEC's columns, the contact link, cookie settings and the c
 
 test("on a small screen the menu opens and leads to a page", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/", { waitUntil: "networkidle" });
+  await page.goto("/");
+  await hydrated(page);
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu).toBeHidden();
   await page.getByText("Menu", { exact: true }).click();
@@ -193,7 +197,7 @@ test("an unknown path gets the not-found page with status 404", async ({ page })
   await expect(page.locator("h1")).toHaveText("404 Page Not Found");
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   await expect(page).toHaveTitle(/^404 Page Not Found/);
-  await expectNoAxeViolations(page);
+  // (axe on the not-found page: careful-visitor.spec.ts's sweep, at /no-such-page.)
 });
 
 test("a signed-out visitor asking for an admin page gets the same not-found page", async ({ page }) => {
@@ -203,8 +207,9 @@ test("a signed-out visitor asking for an admin page gets the same not-found page
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
-test("search finds a page and links to it", async ({ page }) => {
+test("search finds a page and links to it", { tag: "@nojs" }, async ({ page, javaScriptEnabled }) => {
   await page.goto("/search");
+  if (javaScriptEnabled) await hydrated(page);
   await page.getByLabel("Search the site").fill("Work with our lab");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search\?q=Work\+with\+our\+lab$/);

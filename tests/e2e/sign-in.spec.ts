@@ -1,15 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+// JavaScript only: the provider's pages have no script and its callback is the server's, the same without JavaScript; runs with and without it (@nojs): the sidebar's Logout; @nojs-only: /auth signed out.
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, hydrated, test } from "./support/fixtures";
 import { LOCAL_ADMIN_EMAIL, signIn } from "./support/sign-in";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe runs in the page, so only in the JavaScript project; the HTML checked is the same in both. */
-async function expectAxeClean(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a newcomer signs in through the local provider and lands on /admin, named in the sidebar", async ({ page }) => {
   await signIn(page, { email: LOCAL_ADMIN_EMAIL, firstName: "Ada" });
@@ -51,24 +43,18 @@ test("logout ends the session: the old cookie no longer works", async ({ page, b
   await replay.close();
 });
 
-test("signed out, /admin/products is the not-found page with status 404", async ({ page }) => {
-  const response = await page.goto("/admin/products");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-});
-
-test("an address that is not on ADMIN_EMAILS gets the 403 page and no session", async ({ page, javaScriptEnabled }) => {
+test("an address that is not on ADMIN_EMAILS gets the 403 page and no session", async ({ page }) => {
   await signIn(page, { email: "mallory@elsewhere.example", firstName: "Mallory" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not authorised");
   await expect(page.getByText("This account (mallory@elsewhere.example) is not authorised to use the admin area.")).toBeVisible();
   expect((await page.context().cookies()).some((c) => c.name === "kestrel_session")).toBe(false);
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
-  await expectAxeClean(page, javaScriptEnabled);
+  await expectNoAxeViolations(page, "the 403 page");
 });
 
-test("the provider's sign-in form keeps values and explains errors, and axe finds nothing", async ({ page, javaScriptEnabled }) => {
+test("the provider's sign-in form keeps values and explains errors, and axe finds nothing", async ({ page }) => {
   await page.goto("/api/login");
-  await expectAxeClean(page, javaScriptEnabled);
+  await expectNoAxeViolations(page, "the provider's form");
   await page.getByLabel("E-mail address").fill("not-an-address");
   await page.getByLabel("First name").fill("");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -77,15 +63,15 @@ test("the provider's sign-in form keeps values and explains errors, and axe find
   await expect(email).toHaveValue("not-an-address");
   await expect(page.getByText("Enter an e-mail address, like name@company.example.")).toBeVisible();
   await expect(page.getByText("Enter a first name.")).toBeVisible();
-  await expectAxeClean(page, javaScriptEnabled);
+  await expectNoAxeViolations(page, "the provider's form with its errors");
 });
 
-test("Cancel at the provider comes back as a clear 'Sign-in failed' page", async ({ page, javaScriptEnabled }) => {
+test("Cancel at the provider comes back as a clear 'Sign-in failed' page", async ({ page }) => {
   await page.goto("/api/login");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in failed");
   await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/api/login");
-  await expectAxeClean(page, javaScriptEnabled);
+  await expectNoAxeViolations(page, "the sign-in failed page");
 });
 
 test.describe("the authentication-check screen at /auth", () => {
@@ -95,8 +81,7 @@ test.describe("the authentication-check screen at /auth", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test("signed out with JavaScript: the Unauthorized notice, then /api/login after 500 ms", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "the notice and the timer need JavaScript");
+  test("signed out with JavaScript: the Unauthorized notice, then /api/login after 500 ms", async ({ page }) => {
     // The notice is on screen for 500 ms only: the page itself records when it appeared and when it left.
     await page.addInitScript(() => {
       if (location.pathname !== "/auth") return;
@@ -117,8 +102,7 @@ test.describe("the authentication-check screen at /auth", () => {
     await expect(page.getByRole("heading", { name: "Sign in to Kestrel Insight" })).toBeVisible();
   });
 
-  test("signed out without JavaScript: straight to /api/login and the provider's form", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled, "checks the no-JavaScript path");
+  test("signed out without JavaScript: straight to /api/login and the provider's form", { tag: "@nojs-only" }, async ({ page }) => {
     await page.goto("/auth");
     await page.waitForURL(/\/oidc\/interaction\//);
     await expect(page.getByRole("heading", { name: "Sign in to Kestrel Insight" })).toBeVisible();
@@ -153,11 +137,12 @@ test.describe("signing out is a POST, never an address that is fetched", () => {
     }
   });
 
-  test("the sidebar's Logout asks SPEC's question first (a dialog with JavaScript, a page without), then signs out", async ({ page, javaScriptEnabled }) => {
+  test("the sidebar's Logout asks SPEC's question first (a dialog with JavaScript, a page without), then signs out", { tag: "@nojs" }, async ({ page, javaScriptEnabled }) => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin$/);
     const logout = page.getByRole("complementary").getByRole("link", { name: "Logout" });
     if (javaScriptEnabled) {
+      await hydrated(page);
       // SPEC's question first; declining keeps the operator signed in.
       page.once("dialog", (dialog) => {
         expect(dialog.message()).toBe("Are you sure you want to logout?");

@@ -1,5 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { axeViolations, expectNoAxeViolations } from "./support/axe";
+// Runs with and without JavaScript (@nojs): the editor is a dialog with it and a page whose form posts natively without it.
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, hydrated, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 import { withJs } from "./support/admin-pages";
 
@@ -42,34 +44,13 @@ async function editorSurface(page: Page, js: boolean): Promise<Locator> {
   return page.locator("main");
 }
 
-/**
- * axe on the page as it is now. Without JavaScript the merge panel is the answer to a post, which axe's
- * helper (it loads the URL again) cannot see: the same HTML is served, scripts removed, to a context that
- * may run axe.
- */
-async function expectNoViolationsHere(page: Page, js: boolean) {
-  if (js) return expectNoAxeViolations(page, "the merge panel");
-  const html = (await page.content()).replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    await context.addCookies(await page.context().cookies());
-    const url = page.url();
-    await context.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
-    const copy = await context.newPage();
-    await copy.goto(url);
-    expect(await axeViolations(copy), "the merge panel").toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-test("a stale product save shows both values per field, and saves the merge chosen", async ({ page, browser }, testInfo) => {
+test("a stale product save shows both values per field, and saves the merge chosen", { tag: "@nojs" }, async ({ page, browser }, testInfo) => {
   const js = withJs(testInfo);
   const name = `Merge e2e ${testInfo.project.name} ${Date.now().toString(36)}`;
   const product = await createProduct(page.request, name);
 
   await page.goto(`/admin/products/${product.id}/edit`);
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await hydrated(page);
   let editor = await editorSurface(page, js);
 
   // Another operator changes the words and the badge meanwhile.
@@ -113,7 +94,8 @@ test("a stale product save shows both values per field, and saves the merge chos
   await expect(badge).toContainText("Beta (waitlist)");
   await expect(badge.getByLabel("Use current")).toBeChecked();
 
-  await expectNoViolationsHere(page, js);
+  // Without JavaScript the merge panel is the answer to the post: axe checks the page as it is.
+  await expectNoAxeViolations(page, "the merge panel");
 
   // Their words, my name, their badge.
   await words.getByLabel("Use current").check();
@@ -121,7 +103,7 @@ test("a stale product save shows both values per field, and saves the merge chos
   await expect(page.getByText("Product updated successfully!", { exact: true }).first()).toBeVisible();
 
   await page.goto(`/admin/products/${product.id}/edit`);
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await hydrated(page);
   editor = await editorSurface(page, js);
   await expect(editor.getByLabel("Product Name")).toHaveValue(`${name} (mine)`);
   await expect(editor.getByLabel("Description")).toHaveValue("Their words.");

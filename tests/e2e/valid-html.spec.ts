@@ -1,9 +1,10 @@
+// JavaScript only: it checks the served HTML, which is the same in both projects.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import sharp from "sharp";
 import { useOperatorSession } from "./support/session";
 
@@ -16,8 +17,7 @@ import { useOperatorSession } from "./support/session";
 const PUBLIC = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/newsroom?page=2", "/newsroom/portfolio-manager-enters-beta", "/careers", "/careers/full-stack-engineer", "/privacy", "/privacy/versions", "/privacy/versions/1", "/terms", "/cookies", "/contact", "/contact?subject=Career%20Inquiry&role=Product%20Designer", "/contact?subject=Press%20Inquiry", "/search?q=forecasts", "/search", "/no-such-page", "/auth"];
 const ADMIN = ["/admin", "/admin/hero", "/admin/stats", "/admin/stats/new", "/admin/products", "/admin/products/new", "/admin/menus", "/admin/menus/new", "/admin/seo", "/admin/seo?tab=analytics", "/admin/seo?tab=schema", "/admin/seo?tab=company", "/admin/messages", "/admin/messages?email=ada%40example.org", "/admin/messages/retention", "/admin/messages/erase?email=ada%40example.org", "/admin/notifications", "/admin/notifications/history", "/admin/news", "/admin/news/new", "/admin/news/1/edit", "/admin/news/1/delete", "/admin/careers", "/admin/careers/new", "/admin/careers/1/edit", "/admin/media", "/admin/legal", "/admin/legal/privacy", "/admin/hero/history", "/admin/products/1/history", "/admin/legal/privacy/history", "/admin/trash", "/admin/logout"];
 
-test("every public page and admin screen passes the Nu HTML checker with no error", async ({ browser, page }, testInfo) => {
-  test.skip(testInfo.project.name !== "js", "the served HTML is the same in both projects");
+test("every public page and admin screen passes the Nu HTML checker with no error", async ({ browser, page }) => {
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-nu-"));
   const files: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
 /** Whether the test runs in the project with JavaScript on. */
 export function withJs(testInfo: TestInfo): boolean {
@@ -9,7 +10,7 @@ export function withJs(testInfo: TestInfo): boolean {
 export async function open(page: Page, path: string, js: boolean) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await hydrated(page);
 }
 
 /** A create/edit/delete/import surface: a modal dialog with JavaScript, the page itself without. */
@@ -24,6 +25,6 @@ export async function recordSurface(page: Page, js: boolean, title: string): Pro
 }
 
 /** A toast (or, without JavaScript, the same message printed on the page). */
-export async function expectNotice(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+export async function expectNotice(page: Page, text: string, options: { timeout?: number } = {}) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible(options);
 }
