@@ -139,11 +139,14 @@ describe("a body over the upload limit", { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ["the API", "/api/admin/media"],
-    ["the library's form", "/admin/media"],
+    ["the API", "/api/admin/media", 0],
+    ["the library's form", "/admin/media", 0],
+    // A client too busy to read while it sends: it reads only once it has sent 4 MB past the bound.
+    ["the API, to a client slow to read", "/api/admin/media", 4 * MB],
+    ["the library's form, to a client slow to read", "/admin/media", 4 * MB],
   ])(
     "through %s, is cut off once the server has read the linger bound, with the 413 sent",
-    async (_, path) => {
+    async (_, path, readsAfter) => {
       const socket = net.connect(server.port, "127.0.0.1");
       const received: Buffer[] = [];
       let sent = 0;
@@ -152,6 +155,7 @@ describe("a body over the upload limit", { timeout: 60_000 }, () => {
         socket.on("error", () => undefined);
       });
       socket.on("data", (chunk) => received.push(chunk));
+      if (readsAfter) socket.pause();
       await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
       socket.write(
         [
@@ -174,6 +178,7 @@ describe("a body over the upload limit", { timeout: 60_000 }, () => {
       const pump = () => {
         while (!socket.destroyed && socket.writable) {
           sent += 0x10000;
+          if (socket.isPaused() && sent > MEDIA_UPLOAD_LIMIT + LINGER_BYTES + readsAfter) socket.resume();
           if (!socket.write(chunk)) return void socket.once("drain", pump);
         }
       };

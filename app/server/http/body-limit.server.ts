@@ -169,11 +169,7 @@ export function lingerAfterAnswer(
     req.off("end", onEnd);
     req.off("error", onCut);
     res.end = end as ServerResponse["end"];
-    if (cut) {
-      req.pause();
-      res.once("finish", () => req.socket?.destroy());
-      res.once("close", () => req.socket?.destroy());
-    }
+    if (cut) closeWithoutReset(req);
     if (answered || cut) end(endCallback);
   };
   const onData = (chunk: Buffer) => {
@@ -198,5 +194,35 @@ export function lingerAfterAnswer(
   req.on("data", onData);
   req.on("end", onEnd);
   req.on("error", onCut);
+  req.resume();
+}
+
+/** How long, and for how many more bytes, a connection being cut is still read after its answer. */
+export const CLOSE_GRACE_MS = 2_000;
+export const CLOSE_GRACE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Ends a connection whose request body will not be read to its end, so that the client still reads the
+ * answer. Closing a socket with unread bytes in the kernel sends a reset, and a reset makes the client's
+ * system drop what it received but had not read yet: the answer. Node ends a `Connection: close` answer
+ * that way (destroySoon: FIN, then close). Here the FIN goes out after the answer and what still arrives is
+ * read and thrown away until the client closes its side, or the grace bounds pass.
+ */
+export function closeWithoutReset(req: IncomingMessage): void {
+  const socket = req.socket;
+  if (!socket || socket.destroyed) return;
+  socket.destroySoon = function halfClose(this: typeof socket) {
+    if (this.writable) this.end();
+  };
+  let read = 0;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, CLOSE_GRACE_MS);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > CLOSE_GRACE_BYTES) cut();
+  });
   req.resume();
 }

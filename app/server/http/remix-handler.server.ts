@@ -9,6 +9,7 @@ import { failedOnDatabase } from "./database-health.server";
 import {
   BODY_LIMIT_BYTES,
   bodyLimitFor,
+  closeWithoutReset,
   lingerAfterAnswer,
   MEDIA_UPLOAD_FORM_PATH,
   readLimitedBody,
@@ -127,7 +128,7 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
           res.set("Connection", "close");
           if (result.reason === "too_large") {
             if (result.rest === "unread") lingerAfterAnswer(req, res);
-            if (result.rest === "past_bounds") res.on("finish", () => req.destroy());
+            if (result.rest === "past_bounds") closeWithoutReset(req);
             sendError(req, res, 413, `Request body too large: the limit is ${Math.round(limit / 1024)} KB`);
           } else if (result.reason === "timeout") {
             sendError(req, res, 408, "Request timeout: the request body stopped arriving");
