@@ -13,15 +13,26 @@ export const UNAUTHORIZED_TOAST: ToastMessage = {
   variant: "destructive",
 };
 
-let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
+/** If the notice cannot be drawn (its script did not load), the visitor is not left waiting longer than this. */
+export const UNAUTHORIZED_NOTICE_WAIT_MS = 3_000;
 
-/** Shows the notice and navigates to /api/login after the delay; calling it again changes nothing. */
+let redirecting = false;
+
+/**
+ * Shows the notice and navigates to /api/login once it has been on screen for the delay; calling it again
+ * changes nothing.
+ */
 export function redirectToLogin(): void {
-  if (pendingRedirect !== undefined) return;
-  toast(UNAUTHORIZED_TOAST);
-  pendingRedirect = setTimeout(() => {
+  if (redirecting) return;
+  redirecting = true;
+  const leave = () => {
     window.location.href = LOGIN_PATH;
-  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+  };
+  const fallback = setTimeout(leave, UNAUTHORIZED_NOTICE_WAIT_MS);
+  toast(UNAUTHORIZED_TOAST, () => {
+    clearTimeout(fallback);
+    setTimeout(leave, UNAUTHORIZED_REDIRECT_DELAY_MS);
+  });
 }
 
 /** SPEC 8's test: an error message of the form "401: ...Unauthorized". */

@@ -1,6 +1,13 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "~/utils/toast";
-import { provideToastViewport, toastClass, type ToastViewportProps } from "./toast";
+import { useEffect } from "react";
+import { provideToastViewport, toastClass, toastShown, type ToastViewportProps } from "./toast";
+
+/** Rendered inside a toast, which Radix renders only once its viewport is on the page. */
+function ShownSignal({ id }: { id: number }) {
+  useEffect(() => toastShown(id), [id]);
+  return null;
+}
 
 /** Radix Toast with SPEC 9's settings: 5000 ms, swipe right past 50 px, F8 focuses the area, 420 px wide from md. */
 export default function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
@@ -15,6 +22,7 @@ export default function ToastViewport({ toasts, onDismiss }: ToastViewportProps)
           }}
           className={toastClass(t.variant)}
         >
+          <ShownSignal id={t.id} />
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (

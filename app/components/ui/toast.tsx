@@ -14,12 +14,25 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; at most TOAST_LIMIT are shown, the newest replacing the oldest. */
-export function toast(message: ToastMessage): number {
+const shownCallbacks = new Map<number, () => void>();
+
+/**
+ * Shows a toast; at most TOAST_LIMIT are shown, the newest replacing the oldest. `onShown` is called once
+ * the toast is on the page (the viewport may still be loading when it is asked for).
+ */
+export function toast(message: ToastMessage, onShown?: () => void): number {
   const id = nextId++;
+  if (onShown) shownCallbacks.set(id, onShown);
   toasts = [{ ...message, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return id;
+}
+
+/** Called by the viewport once a toast is in the document. */
+export function toastShown(id: number): void {
+  const callback = shownCallbacks.get(id);
+  shownCallbacks.delete(id);
+  callback?.();
 }
 
 export function dismissToast(id: number) {
