@@ -535,7 +535,7 @@ describe("fuzzing the form actions", () => {
   const formText = (value: unknown): string | null => {
     if (value === null || value === undefined || value === false) return value === false ? null : "";
     if (value === true) return "on";
-    if (Array.isArray(value)) return value.map(String).join("\n");
+    if (Array.isArray(value)) return value.map((item) => formText(item) ?? "").join("\n");
     return typeof value === "object" ? (jsonText(value) ?? "") : String(value);
   };
   const formData = fc
