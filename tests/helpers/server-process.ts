@@ -57,6 +57,20 @@ async function databaseForServer(env: Record<string, string>): Promise<CopiedDat
   return freshDatabase(serverUrl);
 }
 
+/**
+ * Set by the global setup: an embedded database folder, migrated and seeded, that a server given no data
+ * folder and no PostgreSQL starts from (a copy), instead of spending 3 to 4 s of both cores on initdb.
+ */
+export const PGLITE_TEMPLATE_VARIABLE = "KESTREL_TEST_PGLITE_TEMPLATE";
+
+/** A fresh data folder for a server; with the template, its embedded database is already made. */
+function freshDataFolder(usesPostgres: boolean): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-server-"));
+  const template = process.env[PGLITE_TEMPLATE_VARIABLE];
+  if (template && !usesPostgres) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
+}
+
 /** The built process entry: what production runs. */
 export const SERVER_ENTRY = path.resolve(process.env.BUILD_DIR ?? "build", "server.js");
 
@@ -70,8 +84,8 @@ export interface StartOptions {
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const port = Number(env.PORT ?? (await freePort()));
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-server-"));
   const database = await databaseForServer(env);
+  const dataDir = env.DATA_DIR ?? freshDataFolder(Boolean(database || env.DATABASE_URL));
   let output = "";
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
