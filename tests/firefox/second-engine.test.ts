@@ -38,10 +38,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Resolves once React has hydrated the page (app/root.tsx marks <html>), so clicks reach the app. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]");
+}
+
 async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site}${path}`, { waitUntil: "networkidle0" });
+  const response = await page.goto(`${site}${path}`);
   // 304 when Firefox revalidates a page it has already seen (the page cache's ETag).
   expect([200, 304], path).toContain(response?.status());
+  await hydrated(page);
+  // The widths measured are those of the site's own fonts, not of the fallback drawn while they load.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** axe in the page: evaluated by the browser's automation channel, which the site's strict CSP does not govern. */
@@ -103,12 +111,13 @@ describe("Firefox", () => {
     const page = await context.newPage();
     try {
       await page.setViewport({ width: 1280, height: 900 });
-      await page.goto(`${site}/api/login`, { waitUntil: "networkidle0" });
+      await page.goto(`${site}/api/login`);
       await page.waitForSelector("::-p-text(Sign in to Kestrel Insight)");
       await page.type("::-p-aria(E-mail address)", "admin@kestrelinsight.example");
       await page.type("::-p-aria(First name)", "Grace");
-      await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.click('::-p-aria([name="Sign in"][role="button"])')]);
+      await Promise.all([page.waitForNavigation(), page.click('::-p-aria([name="Sign in"][role="button"])')]);
       expect(new URL(page.url()).pathname).toBe("/admin");
+      await hydrated(page);
 
       await open(page, "/admin/messages");
       expect(await page.$(`::-p-text(${SUBJECT})`)).not.toBeNull();
