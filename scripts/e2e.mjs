@@ -2,11 +2,12 @@
 // E2E_SKIP_BUILD=1 and the build is there.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { testChromium } from "./test-chromium.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = testChromium();
 if (!fs.existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}. The end-to-end tests use a system Chromium:`);
-  console.error("  Debian/Ubuntu: sudo apt-get install -y chromium");
+  console.error("  Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium)");
   console.error("  or point CHROMIUM_PATH at any Chromium or Chrome binary.");
   console.error("Trying Playwright's own Chromium (needs network access)...");
   const install = spawnSync("npx", ["playwright", "install", "chromium"], { stdio: "inherit" });

@@ -1,29 +1,35 @@
 // `npm test`: every check in order, stopping at the first failure, then each stage's wall time in a table.
-// Stages in one group run side by side (the type checker and the linter: each single-threaded, neither timed), their output
-// printed whole as each ends. `--ci` (what .ci/run runs) adds the integration suite on PostgreSQL and the
-// resilience suite; the time .ci/run spent before (its installs) comes in as CI_SETUP_SECONDS.
+// A group's lanes run side by side, each lane's stages one after another; the groups run one after another.
+// A stage beside another has its output kept and printed whole when it ends. `--ci` (what .ci/run runs)
+// adds the integration suite on PostgreSQL and the resilience suite; the time .ci/run spent before (its
+// installs) comes in as CI_SETUP_SECONDS.
 import { spawn } from "node:child_process";
 
 const ci = process.argv.includes("--ci");
 const postgres = { DATABASE_URL: process.env.CI_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" };
 
-/** Groups of [name, command, env]: a group's stages run together, the groups one after another. */
+/**
+ * Groups of lanes of [name, command, env]. The type checker and the linter are single-threaded and leave
+ * a core each for the unit tests and the build beside them. The resilience suite waits on outages more
+ * than it works, beside the Firefox suite, which starts no PostgreSQL connection that the suite's
+ * terminations could cut (it terminates the backends of every kestrel-site connection).
+ */
 const groups = [
   [
-    ["typecheck", ["npm", "run", "--silent", "typecheck"]],
-    ["lint", ["npm", "run", "--silent", "lint"]],
+    [["typecheck", ["npm", "run", "--silent", "typecheck"]], ["unit", ["npx", "vitest", "run", "--project", "unit"]]],
+    [["lint", ["npm", "run", "--silent", "lint"]], ["build", ["npx", "remix", "vite:build"]]],
   ],
-  [["unit", ["npx", "vitest", "run", "--project", "unit"]]],
-  [["build", ["npx", "remix", "vite:build"]]],
-  [["integration (PGlite)", ["npx", "vitest", "run", "--project", "integration"]]],
-  [["end-to-end", ["node", "scripts/e2e.mjs"], { E2E_SKIP_BUILD: "1" }]],
-  [["firefox", ["npx", "vitest", "run", "--project", "firefox"]]],
+  [[["integration (PGlite)", ["npx", "vitest", "run", "--project", "integration"]]]],
+  [[["end-to-end", ["node", "scripts/e2e.mjs"], { E2E_SKIP_BUILD: "1" }]]],
   ...(ci
     ? [
-        [["integration (PostgreSQL)", ["npx", "vitest", "run", "--project", "integration"], postgres]],
-        [["resilience (PostgreSQL)", ["npx", "vitest", "run", "--project", "resilience"], postgres]],
+        [[["integration (PostgreSQL)", ["npx", "vitest", "run", "--project", "integration"], postgres]]],
+        [
+          [["resilience (PostgreSQL)", ["npx", "vitest", "run", "--project", "resilience"], postgres]],
+          [["firefox", ["npx", "vitest", "run", "--project", "firefox"]]],
+        ],
       ]
-    : []),
+    : [[[["firefox", ["npx", "vitest", "run", "--project", "firefox"]]]]]),
 ];
 
 const times = process.env.CI_SETUP_SECONDS ? [["setup and install", Number(process.env.CI_SETUP_SECONDS)]] : [];
@@ -54,8 +60,17 @@ function run([name, [command, ...args], env = {}], alone) {
   });
 }
 
+/** Runs a lane's stages in order, stopping at the first that fails. */
+async function runLane(lane, alone) {
+  for (const stage of lane) {
+    const result = await run(stage, alone);
+    if (result.code !== 0) return result;
+  }
+  return { code: 0 };
+}
+
 for (const group of groups) {
-  const results = await Promise.all(group.map((stage) => run(stage, group.length === 1)));
+  const results = await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
   const failed = results.find((result) => result.code !== 0);
   if (failed) {
     console.error(`\n=== ${failed.name} failed; stopping.`);

@@ -24,7 +24,16 @@ export async function recordSurface(page: Page, js: boolean, title: string): Pro
   return page.locator("main");
 }
 
-/** A toast (or, without JavaScript, the same message printed on the page). */
-export async function expectNotice(page: Page, text: string, options: { timeout?: number } = {}) {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible(options);
+/**
+ * A toast (or, without JavaScript, the same message printed on the page). A toast is then closed, as a
+ * person who has read it does before going on: for its 5 s it covers what lies under it.
+ */
+export async function expectNotice(page: Page, text: string, options: { timeout?: number; keep?: boolean } = {}) {
+  const notice = page.getByText(text, { exact: true }).first();
+  await expect(notice).toBeVisible(options);
+  if (options.keep) return;
+  const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ has: notice });
+  if ((await toast.count()) === 0) return;
+  await toast.getByRole("button", { name: "Close notification" }).click();
+  await expect(toast).toHaveCount(0);
 }

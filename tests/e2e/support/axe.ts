@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -7,12 +7,18 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 const { source: AXE_SOURCE } = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as { source: string };
 
 /**
- * axe's WCAG violations in the page's document. axe is put in the page once per document and run in it
- * directly: @axe-core/playwright's analyze() puts it in again every time and finishes each run in a page
- * of its own, which took three times as long. Its frame handling is not needed: no page has a frame.
+ * axe's WCAG violations in the page's document. axe is put in the page's context once, as a script that
+ * runs in each new document (sending its 500 KB over the automation channel for every page took a quarter
+ * of the sweeps' time), and run in the page directly: @axe-core/playwright's analyze() puts it in again every
+ * time and finishes each run in a page of its own, which took three times as long. Its frame handling is
+ * not needed: no page has a frame.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   expect(page.frames(), "axe runs in the top document only").toHaveLength(1);
+  if (!contextsWithAxe.has(page.context())) {
+    contextsWithAxe.add(page.context());
+    await page.context().addInitScript({ content: AXE_SOURCE });
+  }
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
@@ -22,8 +28,48 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+const contextsWithAxe = new WeakSet<BrowserContext>();
+
 interface AxeResults {
   violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+/**
+ * Where a page of the no-JavaScript project is checked: one context that may run scripts, beside the
+ * page's own, kept for the test, that serves each document it is given
+ * in place of the server's answer at that address.
+ */
+interface CheckingContext {
+  page: Page;
+  documents: Map<string, string>;
+}
+const checkingContexts = new Map<BrowserContext, Promise<CheckingContext>>();
+
+/** Closes the checking contexts (the end of each test, tests/e2e/support/fixtures.ts): none outlives its test. */
+export async function closeCheckingContexts(): Promise<void> {
+  const made = [...checkingContexts.values()];
+  checkingContexts.clear();
+  for (const checking of await Promise.allSettled(made)) {
+    if (checking.status === "fulfilled") await checking.value.page.context().close();
+  }
+}
+
+function checkingContextFor(page: Page): Promise<CheckingContext> {
+  const own = page.context();
+  let made = checkingContexts.get(own);
+  if (!made) {
+    made = (async () => {
+      const context = await own.browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+      const documents = new Map<string, string>();
+      await context.route(
+        (url) => documents.has(url.href),
+        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: documents.get(route.request().url())! }),
+      );
+      return { page: await context.newPage(), documents };
+    })();
+    checkingContexts.set(own, made);
+  }
+  return made;
 }
 
 /**
@@ -60,17 +106,11 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), widt
     .replace(/<\/noscript>/g, "</div>");
   const address = new URL(page.url());
   address.hash = "";
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    await context.addCookies(await page.context().cookies());
-    await context.route(
-      (url) => url.href === address.href,
-      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    const copy = await context.newPage();
-    await copy.goto(address.href);
-    await check(copy);
-  } finally {
-    await context.close();
-  }
+  const checking = await checkingContextFor(page);
+  checking.documents.clear();
+  checking.documents.set(address.href, html);
+  await checking.page.context().addCookies(await page.context().cookies());
+  await checking.page.setViewportSize(page.viewportSize()!);
+  await checking.page.goto(address.href);
+  await check(checking.page);
 }

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
 import { freePort, startServer } from "../../helpers/server-process";
+import { closeCheckingContexts } from "./axe";
 
 export { expect } from "@playwright/test";
 
@@ -50,7 +51,15 @@ function prepareSessions(dataDir: string, origin: string): Promise<void> {
  * stops it (SIGTERM, awaiting the exit) when the worker ends, so two workers never see each other's
  * records; `baseURL` points at that worker's server.
  */
-export const test = base.extend<object, { site: WorkerSite }>({
+export const test = base.extend<{ closesCheckingContexts: void }, { site: WorkerSite }>({
+  closesCheckingContexts: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use();
+      await closeCheckingContexts();
+    },
+    { auto: true },
+  ],
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
