@@ -9,10 +9,20 @@ const ci = process.argv.includes("--ci");
 const postgres = { DATABASE_URL: process.env.CI_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" };
 
 /**
+ * The resilience tests that use only the embedded database: they run beside the ones that stop
+ * PostgreSQL and terminate every kestrel-site backend, which nothing else may use meanwhile.
+ */
+const EMBEDDED_RESILIENCE = [
+  "tests/resilience/embedded-database.test.ts",
+  "tests/resilience/watchdog.test.ts",
+  "tests/resilience/data-folder-owner.test.ts",
+];
+
+/**
  * Groups of lanes of [name, command, env]. The type checker and the linter are single-threaded and leave
  * a core each for the unit tests and the build beside them. The resilience suite waits on outages more
- * than it works, beside the Firefox suite, which starts no PostgreSQL connection that the suite's
- * terminations could cut (it terminates the backends of every kestrel-site connection).
+ * than it works: its PostgreSQL half runs beside its embedded half and then the Firefox suite, neither of
+ * which opens a PostgreSQL connection.
  */
 const groups = [
   [
@@ -25,8 +35,17 @@ const groups = [
     ? [
         [[["integration (PostgreSQL)", ["npx", "vitest", "run", "--project", "integration"], postgres]]],
         [
-          [["resilience (PostgreSQL)", ["npx", "vitest", "run", "--project", "resilience"], postgres]],
-          [["firefox", ["npx", "vitest", "run", "--project", "firefox"]]],
+          [
+            [
+              "resilience (PostgreSQL)",
+              ["npx", "vitest", "run", "--project", "resilience", ...EMBEDDED_RESILIENCE.flatMap((file) => ["--exclude", file])],
+              postgres,
+            ],
+          ],
+          [
+            ["resilience (embedded database)", ["npx", "vitest", "run", "--project", "resilience", ...EMBEDDED_RESILIENCE]],
+            ["firefox", ["npx", "vitest", "run", "--project", "firefox"]],
+          ],
         ],
       ]
     : [[[["firefox", ["npx", "vitest", "run", "--project", "firefox"]]]]]),

@@ -522,6 +522,7 @@ describe("the JSON cache on the built server", () => {
       const list = await warm<PostPage>("/api/posts");
       expect(list.json.items.some((item) => item.slug === slug)).toBe(false);
       expect((await request(`/api/posts/${slug}`)).status).toBe(404);
+      // The publishing time has to pass on the clock; then the cached list is polled until it has the post.
       await sleep(Math.max(0, publishAt.getTime() - Date.now()) + 300);
       let after = await read<PostPage>("/api/posts");
       for (let i = 0; i < 20 && !after.json.items.some((item) => item.slug === slug); i++) {

@@ -692,7 +692,8 @@ describe("the delivery loop", () => {
     const log: string[] = [];
     const loop = await startDelivery(handle, { ...deliveryTo(transport), idleMs: 60_000, log: (line) => log.push(line) });
     try {
-      // Let it find the outbox empty and go to sleep for idleMs.
+      // Let it find the outbox empty and go to sleep for idleMs. Going to sleep is silent (nothing to await):
+      // its first claim on an empty outbox takes a few milliseconds, so 300 ms is well past it.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const started = Date.now();
       const message = await saveMessage();
@@ -709,6 +710,7 @@ describe("the delivery loop", () => {
 
     const after = await saveMessage();
     const { id: late } = await onlyNotificationOf(after);
+    // That nothing is sent cannot be awaited: a second is five times what a mail took to arrive above.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(mailsOf(late)).toHaveLength(0);
     expect(await notificationRow(late)).toMatchObject({ status: "queued", attempts: 0 });

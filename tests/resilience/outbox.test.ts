@@ -199,7 +199,8 @@ describe("the notification outbox", () => {
         "every notification is sent",
         DRAIN_TIMEOUT_MS,
       ).finally(() => (drained = Date.now()));
-      // A mail accepted twice would arrive by now: nothing is queued, and the old instance is gone.
+      // A mail accepted twice would arrive by now: nothing is queued, and the old instance is gone. A mail that
+      // never comes cannot be awaited, so the test gives it a second, many times a delivery's time here.
       await new Promise((resolve) => setTimeout(resolve, 1000));
 
       const messages = await database.sql<{ id: number; name: string; email: string; subject: string }[]>`
