@@ -2,7 +2,6 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../../db/client.server";
 import { seedDatabase } from "../../db/seed";
@@ -28,8 +27,9 @@ export default async function setup(project: TestProject) {
     execFileSync("npx", ["remix", "vite:build"], { stdio: "inherit", env: { ...process.env, VITEST: undefined } });
   }
   const snapshotPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-snapshot-")), "seeded.tar.gz");
-  // Made on both passes: the servers that tests start on their own embedded database copy it too.
-  const embedded = await servePglite();
+  // Made on both passes, in a folder: the servers that tests start on their own embedded database copy it.
+  const templateFolder = path.join(path.dirname(snapshotPath), "pglite");
+  const embedded = await servePglite({ dataDir: templateFolder });
   await migrateDatabase({ socketDir: embedded.socketDir });
   const handle = openDatabase({ socketDir: embedded.socketDir });
   await seedDatabase(handle.db, "http://localhost:3000");
@@ -37,9 +37,6 @@ export default async function setup(project: TestProject) {
   const blob = await embedded.db.dumpDataDir("gzip");
   fs.writeFileSync(snapshotPath, Buffer.from(await blob.arrayBuffer()));
   await embedded.stop();
-  const templateFolder = path.join(path.dirname(snapshotPath), "pglite");
-  const unpacked = await PGlite.create(templateFolder, { loadDataDir: blob });
-  await unpacked.close();
   process.env[PGLITE_TEMPLATE_VARIABLE] = templateFolder;
   project.provide("pgliteSnapshot", snapshotPath);
   // On PostgreSQL: one migrated, seeded template that every test file's database is copied from, and the

@@ -28,10 +28,9 @@ export async function recordSurface(page: Page, js: boolean, title: string): Pro
  * A toast (or, without JavaScript, the same message printed on the page). A toast is then closed, as a
  * person who has read it does before going on: for its 5 s it covers what lies under it.
  */
-export async function expectNotice(page: Page, text: string, options: { timeout?: number; keep?: boolean } = {}) {
+export async function expectNotice(page: Page, text: string, options: { timeout?: number } = {}) {
   const notice = page.getByText(text, { exact: true }).first();
   await expect(notice).toBeVisible(options);
-  if (options.keep) return;
   const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem").filter({ has: notice });
   if ((await toast.count()) === 0) return;
   await toast.getByRole("button", { name: "Close notification" }).click();

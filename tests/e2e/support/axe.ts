@@ -36,12 +36,12 @@ interface AxeResults {
 
 /**
  * Where a page of the no-JavaScript project is checked: one context that may run scripts, beside the
- * page's own, kept for the test, that serves each document it is given
- * in place of the server's answer at that address.
+ * page's own, kept for the test, that serves the document it was last given in place of the server's
+ * answer at that address.
  */
 interface CheckingContext {
   page: Page;
-  documents: Map<string, string>;
+  document: { href: string; html: string };
 }
 const checkingContexts = new Map<BrowserContext, Promise<CheckingContext>>();
 
@@ -60,12 +60,12 @@ function checkingContextFor(page: Page): Promise<CheckingContext> {
   if (!made) {
     made = (async () => {
       const context = await own.browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-      const documents = new Map<string, string>();
+      const checking: CheckingContext = { page: await context.newPage(), document: { href: "", html: "" } };
       await context.route(
-        (url) => documents.has(url.href),
-        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: documents.get(route.request().url())! }),
+        (url) => url.href === checking.document.href,
+        (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: checking.document.html }),
       );
-      return { page: await context.newPage(), documents };
+      return checking;
     })();
     checkingContexts.set(own, made);
   }
@@ -107,8 +107,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), widt
   const address = new URL(page.url());
   address.hash = "";
   const checking = await checkingContextFor(page);
-  checking.documents.clear();
-  checking.documents.set(address.href, html);
+  checking.document = { href: address.href, html };
   await checking.page.context().addCookies(await page.context().cookies());
   await checking.page.setViewportSize(page.viewportSize()!);
   await checking.page.goto(address.href);
