@@ -4,6 +4,7 @@
 // adds the integration suite on PostgreSQL and the resilience suite; the time .ci/run spent before (its
 // installs) comes in as CI_SETUP_SECONDS.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 
 const ci = process.argv.includes("--ci");
 const postgres = { DATABASE_URL: process.env.CI_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" };
@@ -51,13 +52,25 @@ const groups = [
     : [[[["firefox", ["npx", "vitest", "run", "--project", "firefox"]]]]]),
 ];
 
-const times = process.env.CI_SETUP_SECONDS ? [["setup and install", Number(process.env.CI_SETUP_SECONDS)]] : [];
+const times = process.env.CI_SETUP_SECONDS ? [["setup and install", Number(process.env.CI_SETUP_SECONDS), null]] : [];
+
+/** Seconds the whole machine's cores have been busy since boot (from /proc/stat), or null where there is none. */
+function busyCpuSeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+}
 const runStarted = Date.now() - (times[0]?.[1] ?? 0) * 1000;
 
 function table(outcome) {
-  const rows = times.map(([name, seconds]) => `| ${name} | ${seconds.toFixed(1)} |`);
+  const rows = times.map(([name, seconds, busy]) => `| ${name} | ${seconds.toFixed(1)} | ${busy === null ? "" : busy.toFixed(0)} |`);
   const total = (Date.now() - runStarted) / 1000;
-  console.log(`\n| stage | wall s |\n|---|---:|\n${rows.join("\n")}\n| **total** (${outcome}) | **${total.toFixed(1)}** (${(total / 60).toFixed(1)} min) |`);
+  console.log(
+    `\n| stage | wall s | busy CPU s (whole machine) |\n|---|---:|---:|\n${rows.join("\n")}\n| **total** (${outcome}) | **${total.toFixed(1)}** (${(total / 60).toFixed(1)} min) | |`,
+  );
 }
 
 /** Runs one stage; alone, its output streams; beside another, it is kept and printed when it ends. */
@@ -65,6 +78,7 @@ function run([name, [command, ...args], env = {}], alone) {
   return new Promise((resolve) => {
     console.log(`\n=== ${name}: ${[command, ...args].join(" ")}${alone ? "" : " (beside another stage; its output when it ends)"}`);
     const started = Date.now();
+    const busyAtStart = busyCpuSeconds();
     const child = spawn(command, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
@@ -72,7 +86,8 @@ function run([name, [command, ...args], env = {}], alone) {
     child.on("close", (code, signal) => {
       if (!alone) process.stdout.write(`\n=== output of ${name}\n${Buffer.concat(output).toString()}`);
       const seconds = (Date.now() - started) / 1000;
-      times.push([name, seconds]);
+      const busyAtEnd = busyCpuSeconds();
+      times.push([name, seconds, busyAtStart === null || busyAtEnd === null ? null : busyAtEnd - busyAtStart]);
       console.log(`=== ${name} ${code === 0 ? "passed" : `failed (exit ${code ?? signal})`} in ${seconds.toFixed(1)} s`);
       resolve({ name, code: code ?? 1 });
     });
