@@ -36,6 +36,9 @@ export default defineConfig({
       },
     },
   },
+  // drizzle-orm's package.json holds an export map of ~180 KB, which Node 24 parses again for every one of the
+  // package's modules it resolves (~0.35 s of each server start); in the server build it is resolved once, at build.
+  ssr: { noExternal: ["drizzle-orm"] },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   test: {
     projects: [
