@@ -1,3 +1,4 @@
+// The server's edge, the same whichever database is behind it: run in the PGlite pass only (vite.config.ts).
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";

@@ -1,3 +1,4 @@
+// The server's edge, the same whichever database is behind it: run in the PGlite pass only (vite.config.ts).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";

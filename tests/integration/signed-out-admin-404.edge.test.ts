@@ -1,3 +1,4 @@
+// The server's edge, the same whichever database is behind it: run in the PGlite pass only (vite.config.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, withoutNonces, type RawResponse } from "../helpers/raw-http";
 import { startServer, type RunningServer } from "../helpers/server-process";
