@@ -21,3 +21,20 @@ describe("the kept patch of postgres.js", () => {
     expect(fs.existsSync(path.join("patches", `postgres+${version}.patch`))).toBe(true);
   });
 });
+
+/** The route matching of decision 0018: without it every request flattens and ranks the route tree again. */
+describe("the kept patch of @remix-run/router", () => {
+  const root = path.resolve("node_modules", "@remix-run", "router");
+
+  it("is applied to the build the server loads", () => {
+    const source = fs.readFileSync(path.join(root, "dist", "router.cjs.js"), "utf8");
+    expect(source).toContain("let branches = rankedBranches(routes);");
+    expect(source).toContain("compiledPaths.get(key)");
+    expect(source).toMatch(/childrenToPatch\.push\(\.\.\.newRoutes\);\s*rankedBranchesCache = new WeakMap\(\);/);
+  });
+
+  it("is for the version installed", () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string };
+    expect(fs.existsSync(path.join("patches", `@remix-run+router+${version}.patch`))).toBe(true);
+  });
+});
