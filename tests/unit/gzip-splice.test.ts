@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { gzipTemplate, gzipWithSeparator } from "~/server/http/gzip-splice.server";
 
 describe("gzip of a cached page with a per-response nonce", () => {
-  it("decompresses to exactly the page with the nonce in every place", () => {
+  it("decompresses to exactly the page with the nonce in every place", async () => {
     const page = `<html><script nonce="@">a()</script>${"é and text ".repeat(5000)}<script nonce="@">b()</script></html>`;
-    const template = gzipTemplate(page.split("@"));
+    const template = await gzipTemplate(page.split("@"));
     for (const nonce of ["abcDEF123+/=", "ZZZZZZZZZZZZZZZZZZZZZZ=="]) {
       const body = gzipWithSeparator(template, nonce);
       expect(gunzipSync(body).toString("utf8")).toBe(page.split("@").join(nonce));
@@ -13,8 +13,8 @@ describe("gzip of a cached page with a per-response nonce", () => {
     }
   });
 
-  it("handles a page with no nonce at all", () => {
-    const template = gzipTemplate(["<p>plain</p>"]);
+  it("handles a page with no nonce at all", async () => {
+    const template = await gzipTemplate(["<p>plain</p>"]);
     expect(gunzipSync(gzipWithSeparator(template, "x")).toString()).toBe("<p>plain</p>");
   });
 });

@@ -1,4 +1,7 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { promisify } from "node:util";
+import { constants, crc32, deflateRaw } from "node:zlib";
+
+const deflateRawAsync = promisify(deflateRaw);
 
 /**
  * Gzip for cached pages whose bytes differ per response only by the CSP nonce. Each fixed part is
@@ -16,11 +19,12 @@ export interface GzipTemplate {
   deflated: Buffer[];
 }
 
-export function gzipTemplate(parts: string[]): GzipTemplate {
+/** Compressed in libuv's thread pool: a page stored for the first time (a new search) costs the thread that answers requests nothing. */
+export async function gzipTemplate(parts: string[]): Promise<GzipTemplate> {
   const raw = parts.map((part) => Buffer.from(part, "utf8"));
   return {
     parts: raw,
-    deflated: raw.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
+    deflated: await Promise.all(raw.map((part) => deflateRawAsync(part, { level: 9, finishFlush: constants.Z_FULL_FLUSH }))),
   };
 }
 

@@ -126,7 +126,7 @@ export function isCacheableRender(response: Response): boolean {
   );
 }
 
-function toCachedPage(html: string, headers: Headers): CachedPage {
+async function toCachedPage(html: string, headers: Headers): Promise<CachedPage> {
   const kept: [string, string][] = [];
   for (const [name, value] of headers.entries()) {
     if (!["set-cookie", "content-length", "etag", "cache-control", "vary"].includes(name)) kept.push([name, value]);
@@ -134,7 +134,7 @@ function toCachedPage(html: string, headers: Headers): CachedPage {
   const parts = html.split(NONCE_MARKER);
   return {
     parts,
-    gzip: gzipTemplate(parts),
+    gzip: await gzipTemplate(parts),
     hash: crypto.createHash("sha1").update(html).digest("base64url"),
     headers: kept,
   };
@@ -163,7 +163,7 @@ export function renderIntoCache(
       await response.arrayBuffer().catch(() => undefined);
       return null;
     }
-    const page = toCachedPage(await response.text(), response.headers);
+    const page = await toCachedPage(await response.text(), response.headers);
     // A render that started before a content change holds old content: serve it to its asker, keep it not.
     if (renderedInGeneration === generation) {
       if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES)) store.delete(store.keys().next().value!);
