@@ -30,13 +30,24 @@ const PAGES_HASH_KEY = "search:page-sections";
 
 let pagesWritten: { hash: string; done: Promise<void> } | undefined;
 
+/** The copy's fingerprint, computed once for a copy the caller keeps (the server's own, asked for at every search). */
+const copyHashes = new WeakMap<readonly PageSection[], string>();
+function copyHash(sections: readonly PageSection[]): string {
+  let hash = copyHashes.get(sections);
+  if (!hash) {
+    hash = crypto.createHash("sha256").update(JSON.stringify(sections)).digest("base64url");
+    copyHashes.set(sections, hash);
+  }
+  return hash;
+}
+
 /**
  * Makes the page_sections table hold these sections: written (in one transaction, under a lock, so that
  * instances starting together agree) only when the code's copy differs from what is stored. Once per
  * process for the same copy.
  */
 export function ensurePageSections(sections: readonly PageSection[]): Promise<void> {
-  const hash = crypto.createHash("sha256").update(JSON.stringify(sections)).digest("base64url");
+  const hash = copyHash(sections);
   if (pagesWritten?.hash === hash) return pagesWritten.done;
   const done = getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727273)`);

@@ -12,7 +12,7 @@ import { getMessageSettings } from "~/models/message-settings.server";
 import { postPath } from "~/models/posts.server";
 import { rolePath } from "~/models/roles.server";
 import { currentSearchIndex } from "~/models/search-index.server";
-import { END_MARK, ensurePageSections, searchRecords, START_MARK, type SearchHit } from "~/models/site-search.server";
+import { END_MARK, ensurePageSections, searchRecords, START_MARK, type PageSection, type SearchHit } from "~/models/site-search.server";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
 import { getConfig } from "~/server/config.server";
 import { markdownSections } from "~/server/site/markdown.server";
@@ -256,8 +256,11 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
  * that a search (a GET) never writes. Once a process has done it, asking again costs nothing.
  */
 export function syncSearchPages(): Promise<void> {
-  return ensurePageSections(contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text })));
+  // The copy is code, the same for the life of the process: gathered once, not per search.
+  pageCopy ??= contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text }));
+  return ensurePageSections(pageCopy);
 }
+let pageCopy: PageSection[] | undefined;
 
 /** Loads this instance's search index (the server does it at start, so that the first search need not). */
 export async function warmSearchIndex(): Promise<void> {
