@@ -17,9 +17,9 @@ import { lockDataFolder } from "./folder-lock.server";
  */
 
 /** PostgreSQL writes its log in 16 MB segments: with less free than one, the next segment cannot be made. */
-export const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
+const WAL_SEGMENT_BYTES = 16 * 1024 * 1024;
 /** Free space the store must have to run: a WAL segment and room for the tables and a checkpoint. */
-export const MIN_FREE_BYTES = 64 * 1024 * 1024;
+export const MIN_FREE_BYTES = WAL_SEGMENT_BYTES + 48 * 1024 * 1024;
 /** A first start also writes the new database (about 40 MB) before any of that. */
 export const MIN_FREE_BYTES_FIRST_START = MIN_FREE_BYTES + 48 * 1024 * 1024;
 

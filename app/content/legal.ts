@@ -278,10 +278,3 @@ export const cookiePolicy: LegalDocument = {
     },
   ],
 };
-
-/** The three legal documents by path. */
-export const legalDocuments: Readonly<Record<"/privacy" | "/terms" | "/cookies", LegalDocument>> = {
-  "/privacy": privacyPolicy,
-  "/terms": termsOfService,
-  "/cookies": cookiePolicy,
-};

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client.server";
 import { media, mediaVariants, posts, seoSettings, type MEDIA_FORMATS, type MEDIA_SOURCE_TYPES } from "../../db/schema";
 import type { MediaImage } from "~/utils/media";
@@ -282,13 +282,4 @@ export async function variantBytes(hash: string, width: number, format: MediaFor
     .innerJoin(media, eq(media.id, mediaVariants.mediaId))
     .where(and(eq(media.hash, hash), eq(mediaVariants.width, width), eq(mediaVariants.format, format)));
   return row ? Buffer.from(row.bytes) : null;
-}
-
-/** How many images the library holds and the bytes their variants take (the dashboard, the bench). */
-export async function mediaTotals(): Promise<{ images: number; bytes: number }> {
-  const [row] = await getDb()
-    .select({ images: sql<number>`count(distinct ${mediaVariants.mediaId})`, bytes: sql<number>`coalesce(sum(${mediaVariants.byteSize}), 0)` })
-    .from(mediaVariants)
-    .where(isNotNull(mediaVariants.mediaId));
-  return { images: Number(row?.images ?? 0), bytes: Number(row?.bytes ?? 0) };
 }

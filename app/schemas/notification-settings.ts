@@ -81,4 +81,3 @@ export const messageRetentionSchema = z.object({
 });
 export type MessageRetentionInput = z.infer<typeof messageRetentionSchema>;
 
-export const DEFAULT_RETENTION_MONTHS = 24;

@@ -1,4 +1,4 @@
-/** What server.ts passes from Express to every loader and action. */
+/** What the Remix handler (app/server/http/remix-handler.server.ts, its getLoadContext in start.server.ts) passes to every loader and action. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce. */

@@ -34,7 +34,3 @@ export function mediaWidthFor(image: Pick<MediaImage, "widths">, wanted: number)
   return image.widths.find((width) => width >= wanted) ?? image.widths[image.widths.length - 1] ?? 0;
 }
 
-/** The height of a variant `width` wide, as the resize rounds it. */
-export function mediaHeightAt(image: Pick<MediaImage, "width" | "height">, width: number): number {
-  return Math.max(1, Math.round((image.height * width) / image.width));
-}
