@@ -23,7 +23,8 @@ const SHARED_SITE_MODULES =
   /\/app\/(components\/ui\/(button|icons|smart-link|toast)|components\/site\/(site-shell|site-services|header|footer|logo|cookie-banner|analytics|contact-provider|deferred-contact-dialog|contact-link|error-boundary|not-found|page-removed|server-error|search-form|section|card|fact-list|callout|json-ld|badge|product-card|disclaimer)|utils\/(seo|hydrated|contact|nonce|consent|consent-store|analytics|toast|site-layout|hero-cta|product-status|dates|slug)|content\/(pages|company|policy-facts|disclaimer|types)|schemas\/contact-fields)\.tsx?$/;
 
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // One import style: `~/` for the app, `~db/` for the database layer beside it (tsconfig.json says the same).
+  resolve: { alias: { "~db": path.resolve(import.meta.dirname, "db"), "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions), precompressAssets(), serverEntry(import.meta.dirname)])],
   build: {
     assetsInlineLimit: 0,

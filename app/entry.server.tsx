@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { noteRequestError } from "~/server/http/database-health.server";
 import { closingTagsLast } from "~/server/http/document-end.server";
-import { describeDatabaseError } from "../db/errors.server";
+import { describeDatabaseError } from "~db/errors.server";
 import { NonceProvider } from "~/utils/nonce";
 import { dataRequestRedirect } from "~/server/http/redirect-edge.server";
 import { getConfig } from "~/server/config.server";
@@ -14,7 +14,7 @@ import { getConfig } from "~/server/config.server";
 // this build and calls startServer. The bench, which renders pages in process, uses the other three.
 export { startServer } from "~/server/http/start.server";
 export { setConfig } from "~/server/config.server";
-export { setDatabase } from "../db/client.server";
+export { setDatabase } from "~db/client.server";
 export { clearContentCache } from "~/models/content-cache.server";
 
 const ABORT_DELAY = 5_000;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { migrateDatabase, openDatabase, type DatabaseHandle, type OpenOptions } from "./client.server";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-database.server";
-import { renderStaleBodies } from "../app/models/rendered-bodies.server";
+import { renderStaleBodies } from "~/models/rendered-bodies.server";
 import { seedDatabase } from "./seed";
 
 export interface PrepareOptions {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadConfig } from "../app/server/config.server";
+import { loadConfig } from "~/server/config.server";
 import { prepareDatabase } from "./prepare.server";
 
 const config = loadConfig();

@@ -7,14 +7,14 @@ import {
   defaultProducts,
   defaultSeoSettings,
   defaultStatistics,
-} from "../app/content/defaults";
+} from "~/content/defaults";
 import {
   DEFAULT_POST_AUTHOR,
   defaultLegalDocuments,
   defaultPosts,
   defaultRoles,
-} from "../app/content/publishing-defaults";
-import { renderPost, renderRole } from "../app/models/rendered-bodies.server";
+} from "~/content/publishing-defaults";
+import { renderPost, renderRole } from "~/models/rendered-bodies.server";
 import type { Db } from "./client.server";
 import {
   appMeta,

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { ADMIN_SCREENS } from "../app/utils/admin-screens";
+import { ADMIN_SCREENS } from "~/utils/admin-screens";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";

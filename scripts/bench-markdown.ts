@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { renderPost } from "../app/models/rendered-bodies.server";
+import { renderPost } from "~/models/rendered-bodies.server";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";

@@ -10,7 +10,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { processUpload } from "../app/server/media/image-intake.server";
+import { processUpload } from "~/server/media/image-intake.server";
 
 type Intake = (bytes: Buffer) => Promise<{ ok: boolean }>;
 

@@ -16,13 +16,13 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { parseRedirectCsv } from "../app/server/forms/redirect-import.server";
+import { parseRedirectCsv } from "~/server/forms/redirect-import.server";
 import {
   chainProblem,
   firstChainProblem,
   type ImportedLink,
   type RuleLink,
-} from "../app/utils/redirect-chains";
+} from "~/utils/redirect-chains";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";

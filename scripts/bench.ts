@@ -300,8 +300,8 @@ children.length = 0;
 // "Cold" is the content cache, not the JIT: every page is rendered a few dozen times first, as a running
 // server would have, so the first page measured is not charged for compiling the code every page shares.
 // The build holds the models and caches, so the configuration and database are set in its own graph.
-const { loadConfig } = await import("../app/server/config.server");
-const { prepareDatabase } = await import("../db/prepare.server");
+const { loadConfig } = await import("~/server/config.server");
+const { prepareDatabase } = await import("~db/prepare.server");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const runtime = build.entry.module as unknown as {
   setConfig(config: unknown): void;

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { ADMIN_SCREENS } from "../app/utils/admin-screens";
+import { ADMIN_SCREENS } from "~/utils/admin-screens";
 import { PUBLIC_PAGES } from "../tests/e2e/support/pages";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";

@@ -2,7 +2,7 @@
  * The seed-large script's words: posts, roles, contact messages and audit entries made from templates and
  * word lists, deterministic by index (see seed-large-random.ts). Nothing here touches the database.
  */
-import { PRESET_SUBJECTS } from "../app/schemas/contact-fields";
+import { PRESET_SUBJECTS } from "~/schemas/contact-fields";
 import { randomFor, type Random } from "./seed-large-random";
 
 export type PostCategory = "news" | "product_update" | "partnership" | "research_note";

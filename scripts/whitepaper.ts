@@ -11,9 +11,9 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 
-import { company, formatRegisteredOffice } from "../app/content/company";
-import type { Section } from "../app/content/types";
-import { whitepaper } from "../app/content/whitepaper";
+import { company, formatRegisteredOffice } from "~/content/company";
+import type { Section } from "~/content/types";
+import { whitepaper } from "~/content/whitepaper";
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { getDb } from "../../db/client.server";
+import type { Db } from "~db/client.server";
+import { getDb } from "~db/client.server";
 import { writeBatches } from "~/utils/write-batches";
-import { auditLog } from "../../db/schema";
+import { auditLog } from "~db/schema";
 import type { Actor } from "./actor";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

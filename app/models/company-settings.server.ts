@@ -1,4 +1,4 @@
-import { companySettings } from "../../db/schema";
+import { companySettings } from "~db/schema";
 import { defaultCompanySettings, defaultCopyright, YEAR_TOKEN } from "~/content/defaults";
 import type { CompanySettingsInput } from "~/schemas/settings";
 import type { Actor } from "./actor";

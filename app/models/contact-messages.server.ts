@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { contactMessages, notifications } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { contactMessages, notifications } from "~db/schema";
 import type { ContactInput } from "~/schemas/contact";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import type { Actor } from "./actor";

@@ -1,4 +1,4 @@
-import { heroContent } from "../../db/schema";
+import { heroContent } from "~db/schema";
 import { defaultHero, type HeroFields } from "~/content/defaults";
 import type { HeroInput } from "~/schemas/hero";
 import type { Actor } from "./actor";

@@ -1,6 +1,6 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { legalDocumentVersions } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { legalDocumentVersions } from "~db/schema";
 import type { LegalDocumentInput, LegalDocumentKey } from "~/schemas/legal-document";
 import { londonIsoDate } from "~/utils/london-time";
 import type { Actor } from "./actor";

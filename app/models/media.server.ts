@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { media, mediaVariants, posts, seoSettings, type MEDIA_FORMATS, type MEDIA_SOURCE_TYPES } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { media, mediaVariants, posts, seoSettings, type MEDIA_FORMATS, type MEDIA_SOURCE_TYPES } from "~db/schema";
 import type { MediaImage } from "~/utils/media";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import type { Actor, WriteResult } from "./actor";

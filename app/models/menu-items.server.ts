@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { menuItems } from "../../db/schema";
+import { menuItems } from "~db/schema";
 import { MENU_TYPE_LABELS, type MenuItemInput, type MenuType } from "~/schemas/menu-item";
 import type { Actor } from "./actor";
 import { cached } from "./content-cache.server";

@@ -1,4 +1,4 @@
-import { messageSettings } from "../../db/schema";
+import { messageSettings } from "~db/schema";
 import { defaultMessageSettings } from "~/content/defaults";
 import { PRESET_SUBJECTS, type PresetSubject } from "~/schemas/contact-fields";
 import type { MessageRetentionInput, NotificationRoute, NotificationSettingsInput } from "~/schemas/notification-settings";

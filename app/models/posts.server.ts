@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { media, posts, previewLinks, users } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { media, posts, previewLinks, users } from "~db/schema";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { POST_MESSAGES, type PostCategory, type PostInput } from "~/schemas/post";
 import { pageWindow, type PageOf } from "~/utils/pagination";

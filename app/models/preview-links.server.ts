@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { previewLinks } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { previewLinks } from "~db/schema";
 import type { Actor } from "./actor";
 import { recordAudit } from "./audit.server";
 import { now } from "./clock.server";

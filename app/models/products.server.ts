@@ -1,4 +1,4 @@
-import { products } from "../../db/schema";
+import { products } from "~db/schema";
 import type { ProductInput } from "~/schemas/product";
 import { cached } from "./content-cache.server";
 import { recordModel } from "./versioned-records.server";

@@ -1,6 +1,6 @@
 import { and, eq, gt, min, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { legalDocumentVersions, posts, roles } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { legalDocumentVersions, posts, roles } from "~db/schema";
 import type { PublicationStatus } from "~/schemas/publication";
 import { fromLondonLocal, londonIsoDate } from "~/utils/london-time";
 import { now } from "./clock.server";

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { getConfig } from "~/server/config.server";
-import { getDb, rows } from "../../db/client.server";
+import { getDb, rows } from "~db/client.server";
 
 /**
  * Rate limits: fixed-window counters kept in the database, so every instance shares them, keyed by

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { notFoundPaths, redirects } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { notFoundPaths, redirects } from "~db/schema";
 import {
   MAX_CHAIN,
   REDIRECT_MESSAGES,

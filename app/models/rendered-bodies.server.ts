@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, notLike, or } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { posts, roles } from "../../db/schema";
+import type { Db } from "~db/client.server";
+import { posts, roles } from "~db/schema";
 import { getConfig } from "~/server/config.server";
 import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.server";
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { writeBatches } from "~/utils/write-batches";
-import { getDb, type Db } from "../../db/client.server";
-import { revisions } from "../../db/schema";
+import { getDb, type Db } from "~db/client.server";
+import { revisions } from "~db/schema";
 import type { Actor } from "./actor";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { previewLinks, roles } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { previewLinks, roles } from "~db/schema";
 import { ROLE_MESSAGES, type RoleInput } from "~/schemas/role";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import { now } from "./clock.server";

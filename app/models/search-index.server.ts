@@ -1,6 +1,6 @@
 import { setImmediate as yieldToRequests } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { getDb, rows } from "../../db/client.server";
+import { getDb, rows } from "~db/client.server";
 import { wordsOf, type Words } from "~/utils/search-headline";
 import { lengthDivisor, wordScore } from "~/utils/search-scoring";
 import { onContentChange } from "./content-cache.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { media, seoSettings } from "../../db/schema";
+import { media, seoSettings } from "~db/schema";
 import { defaultSeoSettings } from "~/content/defaults";
 import { MEDIA_CHOICE_MESSAGE } from "~/schemas/media";
 import type { SeoSettingsInput } from "~/schemas/settings";

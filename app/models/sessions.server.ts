@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { sessions, users } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { sessions, users } from "~db/schema";
 
 export interface SessionUser {
   id: number;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { getDb } from "../../db/client.server";
+import { getDb } from "~db/client.server";
 import type { Tx } from "./versioned-records.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";

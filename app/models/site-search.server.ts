@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "../../db/client.server";
-import { appMeta, pageSections } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { appMeta, pageSections } from "~db/schema";
 import { MESSAGE_RETENTION_TOKEN, retentionPhrase, type LegalFacts } from "~/utils/legal-facts";
 import { londonIsoDate } from "~/utils/london-time";
 import { headline } from "~/utils/search-headline";

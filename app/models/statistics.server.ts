@@ -1,4 +1,4 @@
-import { statistics } from "../../db/schema";
+import { statistics } from "~db/schema";
 import type { StatisticInput } from "~/schemas/statistic";
 import { cached } from "./content-cache.server";
 import { recordModel } from "./versioned-records.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { getDb, type Db } from "../../db/client.server";
-import { revisions, trash, TRASH_COLLECTIONS } from "../../db/schema";
+import { getDb, type Db } from "~db/client.server";
+import { revisions, trash, TRASH_COLLECTIONS } from "~db/schema";
 import type { Actor } from "./actor";
 import { recordAudit } from "./audit.server";
 import { now } from "./clock.server";

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { getDb, type Db } from "../../db/client.server";
+import { getDb, type Db } from "~db/client.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";

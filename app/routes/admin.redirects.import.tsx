@@ -13,7 +13,7 @@ import { readRedirectCsv, REDIRECT_CSV_HEADER, rowLabel } from "~/server/forms/r
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { actorOf, requireAdminPage } from "~/server/auth/auth.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
-import { describeDatabaseError, isDatabaseUnavailable } from "../../db/errors.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
 
 /** Largest file taken (the server's body limit for this address is the same, with room for the form). */
 const MAX_FILE_BYTES = 1024 * 1024;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import postgres from "postgres";
-import { migrateDatabase, openDatabase } from "../../db/client.server";
-import { seedDatabase } from "../../db/seed";
+import { migrateDatabase, openDatabase } from "~db/client.server";
+import { seedDatabase } from "~db/seed";
 
 /**
  * On PostgreSQL, every test file's database (and every server a test starts) is a copy of one migrated and

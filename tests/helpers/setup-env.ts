@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
-import { setDatabase } from "../../db/client.server";
+import { setDatabase } from "~db/client.server";
 import { loadConfig, setConfig } from "~/server/config.server";
 import { syncSearchPages } from "~/server/site/search.server";
 import { createTestDatabase, type TestDatabase } from "./test-database";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../db/client.server";
-import { seedDatabase } from "../../db/seed";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "~db/client.server";
+import { seedDatabase } from "~db/seed";
 import { servePglite } from "./embedded-for-tests";
 import { freshDatabase } from "./postgres-template";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb, openDatabase, setDatabase, type DatabaseHandle } from "../../db/client.server";
-import { isDatabaseUnavailable } from "../../db/errors.server";
+import { getDb, openDatabase, setDatabase, type DatabaseHandle } from "~db/client.server";
+import { isDatabaseUnavailable } from "~db/errors.server";
 import { loader as dashboardLoader } from "~/routes/admin._index";
 import { action as contactAction } from "~/routes/_site.contact";
 import * as contactApi from "~/routes/api.contact";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, rows as rawRows } from "../../db/client.server";
-import { heroContent, menuItems, products, statistics } from "../../db/schema";
-import { seedDatabase } from "../../db/seed";
+import { getDb, rows as rawRows } from "~db/client.server";
+import { heroContent, menuItems, products, statistics } from "~db/schema";
+import { seedDatabase } from "~db/seed";
 import { defaultProducts } from "~/content/defaults";
 
 const driver = process.env.DATABASE_URL ? "postgres" : "pglite";

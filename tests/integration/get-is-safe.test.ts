@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, rows } from "../../db/client.server";
+import { getDb, rows } from "~db/client.server";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { listMenuItems } from "~/models/menu-items.server";
 import { listProducts } from "~/models/products.server";

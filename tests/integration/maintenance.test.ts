@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, rows } from "../../db/client.server";
+import { getDb, rows } from "~db/client.server";
 import { checkRateLimit } from "~/models/rate-limit.server";
 import { runMaintenance } from "~/server/http/maintenance.server";
 

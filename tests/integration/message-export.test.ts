@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client.server";
+import { getDb } from "~db/client.server";
 import { contactMessageBatches, listContactMessages } from "~/models/contact-messages.server";
 import * as messagesCsv from "~/routes/admin.messages[.]csv";
 import { toCsv } from "~/utils/csv";

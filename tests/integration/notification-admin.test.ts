@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client.server";
-import { contactMessages, notifications } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { contactMessages, notifications } from "~db/schema";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import type { VersionSummary } from "~/components/admin/history/history-views";
 import type { MailStatusView } from "~/components/admin/messages/mail-status";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client.server";
-import { auditLog, contactMessages, notifications } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { auditLog, contactMessages, notifications } from "~db/schema";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import type { Actor } from "~/models/actor";
 import { setClock } from "~/models/clock.server";

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "../../db/client.server";
-import { auditLog, notFoundPaths, revisions } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { auditLog, notFoundPaths, revisions } from "~db/schema";
 import { listRecentActivity } from "~/models/audit.server";
 import {
   allRedirects,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client.server";
-import { posts, roles, trash } from "../../db/schema";
+import { getDb } from "~db/client.server";
+import { posts, roles, trash } from "~db/schema";
 import { contentChanged } from "~/models/content-cache.server";
 import {
   createPost,

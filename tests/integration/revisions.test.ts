@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb, rows } from "../../db/client.server";
-import { redirects } from "../../db/schema";
+import { getDb, rows } from "~db/client.server";
+import { redirects } from "~db/schema";
 import { listRecentActivity } from "~/models/audit.server";
 import { setClock } from "~/models/clock.server";
 import { readCompanySettings, restoreCompanySettingsVersion, updateCompanySettings } from "~/models/company-settings.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client.server";
+import { getDb } from "~db/client.server";
 import { searchSourcesChanged } from "~/models/search-index.server";
 import { setClock } from "~/models/clock.server";
 import { updateMessageRetention } from "~/models/message-settings.server";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isReadOnlyStatement, openDatabase, rows, type DatabaseHandle } from "../../db/client.server";
-import { isDatabaseUnavailable } from "../../db/errors.server";
+import { isReadOnlyStatement, openDatabase, rows, type DatabaseHandle } from "~db/client.server";
+import { isDatabaseUnavailable } from "~db/errors.server";
 import { throwawayDatabase } from "./support";
 
 /**

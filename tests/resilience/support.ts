@@ -5,8 +5,8 @@ import { createCookie } from "@remix-run/node";
 import postgres from "postgres";
 import { expect } from "vitest";
 import type { RunningServer } from "../helpers/server-process";
-import { migrateDatabase, openDatabase } from "../../db/client.server";
-import { seedDatabase } from "../../db/seed";
+import { migrateDatabase, openDatabase } from "~db/client.server";
+import { seedDatabase } from "~db/seed";
 
 export const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const SESSION_SECRET = "resilience-secret-resilience-secret-0123";

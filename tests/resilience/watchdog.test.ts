@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../db/client.server";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "../../db/embedded-database.server";
-import { embeddedDatabaseProgram } from "../../db/prepare.server";
+import { openDatabase, type DatabaseHandle } from "~db/client.server";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "~db/embedded-database.server";
+import { embeddedDatabaseProgram } from "~db/prepare.server";
 import { alive } from "./support";
 
 /**

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import type { WriteResult } from "~/models/actor";
 import { requireAdminApi, type SessionUser } from "~/server/auth/auth.server";
-import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { parseRecordId } from "~/utils/record-id";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mediaImageOf, type MediaFormat, type MediaItem } from "~/models/media.server";
-import { MEDIA_FORMATS, MEDIA_SOURCE_TYPES } from "../../../db/schema";
+import { MEDIA_FORMATS, MEDIA_SOURCE_TYPES } from "~db/schema";
 import { mediaAltSchema, mediaUploadSchema } from "~/schemas/media";
 import { mediaUrl, type MediaUrlFormat } from "~/utils/media";
 

@@ -11,7 +11,7 @@ import type { ToastMessage } from "~/utils/toast";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
-import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
 import { applyMergeChoices, staleSaveMerge, type StaleSaveSource } from "./stale-save.server";
 
 /** A form whose hidden version field was tampered with or mangled. */

@@ -24,7 +24,7 @@ import type {
 import { diffLines, formatDiffValue, isLongText } from "~/utils/line-diff";
 import type { Crumb } from "~/utils/seo";
 import { formatLondonDateTime } from "~/utils/london-time";
-import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
 import { subjectBySection, type CurrentRecord, type HistorySubject } from "./history-subjects.server";
 
 /**

@@ -21,7 +21,7 @@ import { readFormData } from "~/server/forms/form-data.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RESTORE_FROM_TRASH, TRASH_SECTIONS } from "~/server/history/history-subjects.server";
 import { parseRecordId } from "~/utils/record-id";
-import { isDatabaseUnavailable } from "../../../db/errors.server";
+import { isDatabaseUnavailable } from "~db/errors.server";
 
 /**
  * The trash screen's server side: its "Restore" form post, and the "Delete permanently" confirmation.

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { DatabaseHandle } from "../../../db/client.server";
+import type { DatabaseHandle } from "~db/client.server";
 import { clearContentCache, setContentChangeAnnouncer } from "~/models/content-cache.server";
 
 export const CONTENT_CHANNEL = "kestrel_content_changed";

@@ -1,12 +1,12 @@
 import { monitorEventLoopDelay, type ELDHistogram } from "node:perf_hooks";
-import { isDatabaseUnavailable, lastDiskFull } from "../../../db/errors.server";
+import { isDatabaseUnavailable, lastDiskFull } from "~db/errors.server";
 import {
   freeBytes,
   megabytes,
   MIN_FREE_BYTES,
   type EmbeddedDatabase,
-} from "../../../db/embedded-database.server";
-import type { DatabaseHandle } from "../../../db/client.server";
+} from "~db/embedded-database.server";
+import type { DatabaseHandle } from "~db/client.server";
 
 /**
  * What the server knows about its database's health, for `/readyz`, for turning a failed render into 503

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import type { DatabaseHandle } from "../../../db/client.server";
+import type { DatabaseHandle } from "~db/client.server";
 import { now } from "~/models/clock.server";
 import {
   claimDueNotifications,

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from "../../../db/client.server";
+import type { DatabaseHandle } from "~db/client.server";
 import { company } from "~/content/company";
 import type { Config } from "~/server/config.server";
 import { startDelivery, type DeliveryLoop, type DeliveryOptions } from "./delivery.server";

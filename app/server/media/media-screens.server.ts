@@ -25,7 +25,7 @@ import { readFormData } from "~/server/forms/form-data.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { mediaUrl, type MediaUrlFormat } from "~/utils/media";
-import { describeDatabaseError, isDatabaseUnavailable } from "../../../db/errors.server";
+import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
 import { INTAKE_MESSAGES, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from "./image-intake.server";
 import { uploadImage } from "./upload.server";
 

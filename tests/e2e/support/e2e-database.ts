@@ -1,7 +1,7 @@
 import path from "node:path";
-import { setDatabase } from "../../../db/client.server";
-import { prepareDatabase } from "../../../db/prepare.server";
-import { loadConfig, setConfig, type Config } from "../../../app/server/config.server";
+import { setDatabase } from "~db/client.server";
+import { prepareDatabase } from "~db/prepare.server";
+import { loadConfig, setConfig, type Config } from "~/server/config.server";
 
 /**
  * For the scripts that set up the end-to-end site before its server starts: the config from the

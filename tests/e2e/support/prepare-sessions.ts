@@ -6,9 +6,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import { createRedirect } from "../../../app/models/redirects.server";
-import { createSession, upsertUser } from "../../../app/models/sessions.server";
-import { COOKIE_NAMES } from "../../../app/utils/cookie-registry";
+import { createRedirect } from "~/models/redirects.server";
+import { createSession, upsertUser } from "~/models/sessions.server";
+import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { openE2eDatabase } from "./e2e-database";
 import { RETIRED_ADDRESS } from "./pages";
 

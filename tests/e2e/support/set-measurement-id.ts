@@ -1,5 +1,5 @@
 // Usage: DATA_DIR=... node --import tsx tests/e2e/support/set-measurement-id.ts G-XXXXXXX
-import { getSeoSettings, updateSeoSettings } from "../../../app/models/seo-settings.server";
+import { getSeoSettings, updateSeoSettings } from "~/models/seo-settings.server";
 import { openE2eDatabase } from "./e2e-database";
 
 const measurementId = process.argv[2] ?? "";

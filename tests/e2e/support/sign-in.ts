@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { LOCAL_ADMIN_EMAIL } from "../../../app/server/config.server";
+import { LOCAL_ADMIN_EMAIL } from "~/server/config.server";
 
 export { LOCAL_ADMIN_EMAIL };
 

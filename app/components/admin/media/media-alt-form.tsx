@@ -2,9 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { mediaAltSchema, type MediaAltInput } from "~/schemas/media";
-import { FormMessages, SubmitButton, TextareaField } from "../fields";
-import { versionToPost } from "../form-reply";
-import { useActionToast } from "../use-action-toast";
+import { FormMessages, SubmitButton, TextareaField } from "~/components/admin/fields";
+import { versionToPost } from "~/components/admin/form-reply";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import type { MediaAltReply } from "./media-views";
 
 /**

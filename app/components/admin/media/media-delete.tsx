@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { SubmitButton } from "../fields";
-import type { AdminFormReply } from "../form-reply";
-import { RecordCancel, RecordTitle } from "../record-dialog";
-import { dangerButtonClass } from "../styles";
-import { useActionToast } from "../use-action-toast";
+import { SubmitButton } from "~/components/admin/fields";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
+import { dangerButtonClass } from "~/components/admin/styles";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import { MediaUseList } from "./media-uses";
 import type { MediaCardView } from "./media-views";
 

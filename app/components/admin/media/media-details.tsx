@@ -1,4 +1,4 @@
-import { panelClass } from "../styles";
+import { panelClass } from "~/components/admin/styles";
 import { FORMAT_NAMES, formatDimensions, formatFileSize, TYPE_NAMES } from "./media-format";
 import { MediaUseList } from "./media-uses";
 import type { MediaDetailView, MediaVariantFormat, MediaVariantView } from "./media-views";

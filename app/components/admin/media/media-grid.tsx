@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { FROM_LIST } from "../record-dialog";
-import { smallDangerButton, smallSecondaryButton } from "../styles";
+import { FROM_LIST } from "~/components/admin/record-dialog";
+import { smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
 import { formatDimensions, formatFileSize, TYPE_NAMES } from "./media-format";
 import { MediaUseList } from "./media-uses";
 import type { MediaCardView } from "./media-views";

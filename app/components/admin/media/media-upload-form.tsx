@@ -4,10 +4,10 @@ import { Form, useLocation, useNavigate, useRevalidator } from "@remix-run/react
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { mediaUploadSchema, type MediaUploadInput } from "~/schemas/media";
-import { FormMessages, TextField } from "../fields";
-import type { AdminFormReply } from "../form-reply";
-import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton } from "../styles";
-import { useActionToast } from "../use-action-toast";
+import { FormMessages, TextField } from "~/components/admin/fields";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton } from "~/components/admin/styles";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import { formatFileSize } from "./media-format";
 import type { MediaUploadLimits } from "./media-views";
 import { UploadProgress } from "./upload-progress";

@@ -1,5 +1,5 @@
 import type { MediaImage } from "~/utils/media";
-import type { AdminFormReply } from "../form-reply";
+import type { AdminFormReply } from "~/components/admin/form-reply";
 
 /** What the library's screens show of an image, as their loaders send it (the components format it). */
 

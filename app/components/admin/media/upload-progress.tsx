@@ -1,4 +1,4 @@
-import { smallSecondaryButton } from "../styles";
+import { smallSecondaryButton } from "~/components/admin/styles";
 import type { UploadPhase } from "./use-upload-request";
 
 const barClass =

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { inboxChildPath } from "~/utils/inbox-urls";
-import { errorClass, hintClass, inputClass, labelClass, panelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "../styles";
+import { errorClass, hintClass, inputClass, labelClass, panelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
 
 /** What the inbox's person filter says: the address asked for, and a message when it is not one. */
 export interface PersonFilterView {
