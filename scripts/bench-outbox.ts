@@ -157,6 +157,8 @@ export interface OutboxFigures {
   drainMs: number;
   missing: number;
   duplicates: number;
+  /** Answers other than 201 Created (a refusal the visitor saw, or a failed request), by status. */
+  notAccepted: string;
   /** Cores each part used while the messages arrived (from Linux's /proc; NaN elsewhere). */
   cores: { server: number; database: number; bench: number; rest: number };
 }
@@ -219,6 +221,11 @@ async function measure(
       drainMs: lastMail - run.lastAnswer,
       missing: [...run.acknowledged.keys()].filter((i) => !firstMail.has(i)).length,
       duplicates: sink.arrivals.length - messageIds.size,
+      notAccepted:
+        [...run.statuses]
+          .filter(([status]) => status !== 201)
+          .map(([status, count]) => `${count}× ${status}`)
+          .join(", ") || "none",
       cores: {
         server: serverCores,
         database: databaseCores,
@@ -245,14 +252,14 @@ export async function benchOutbox(
     `\nNotification outbox: contact messages at a fixed rate for ${seconds} s, to a local SMTP server\n`,
   );
   console.log(
-    "| store | arrival /s | accepted /s | mailed /s while arriving | mailed /s overall | behind at last ack | ack→mail p50 s | p99 s | max s | drain after last ack s | missing | duplicates |",
+    "| store | arrival /s | accepted /s | mailed /s while arriving | mailed /s overall | behind at last ack | ack→mail p50 s | p99 s | max s | drain after last ack s | missing | duplicates | answers other than 201 |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   const print = (f: OutboxFigures) => {
     results.push(f);
     const s = (ms: number) => (ms / 1000).toFixed(2);
     console.log(
-      `| ${f.store} | ${f.rate} | ${f.acceptedPerSecond.toFixed(0)} | ${f.mailedPerSecondWhileArriving.toFixed(0)} | ${f.mailedPerSecondOverall.toFixed(0)} | ${f.behindAtLastAck} | ${s(f.p50Ms)} | ${s(f.p99Ms)} | ${s(f.maxMs)} | ${s(f.drainMs)} | ${f.missing} | ${f.duplicates} |`,
+      `| ${f.store} | ${f.rate} | ${f.acceptedPerSecond.toFixed(0)} | ${f.mailedPerSecondWhileArriving.toFixed(0)} | ${f.mailedPerSecondOverall.toFixed(0)} | ${f.behindAtLastAck} | ${s(f.p50Ms)} | ${s(f.p99Ms)} | ${s(f.maxMs)} | ${s(f.drainMs)} | ${f.missing} | ${f.duplicates} | ${f.notAccepted} |`,
     );
   };
   for (const rate of rates) print(await measure("embedded (PGlite)", rate, seconds, {}));
