@@ -4,9 +4,17 @@ import { getDb } from "~db/client.server";
 import { appMeta, pageSections } from "~db/schema";
 import { MESSAGE_RETENTION_TOKEN, retentionPhrase, type LegalFacts } from "~/utils/legal-facts";
 import { londonIsoDate } from "~/utils/london-time";
+import { pageWindow, type PageOf } from "~/utils/pagination";
 import { headline } from "~/utils/search-headline";
 import { now } from "./clock.server";
-import { currentSearchIndex, extractSource, searchSourcesChanged, termPrefixes, type IndexedDocument, type SearchHitKind } from "./search-index.server";
+import {
+  currentSearchIndex,
+  extractSource,
+  searchSourcesChanged,
+  termPrefixes,
+  type IndexedDocument,
+  type SearchHitKind,
+} from "./search-index.server";
 
 export type { SearchHitKind };
 
@@ -51,10 +59,14 @@ export function ensurePageSections(sections: readonly PageSection[]): Promise<vo
   if (pagesWritten?.hash === hash) return pagesWritten.done;
   const done = getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727273)`);
-    const [stored] = await tx.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, PAGES_HASH_KEY));
+    const [stored] = await tx
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, PAGES_HASH_KEY));
     if (stored?.value === hash) return;
     await tx.delete(pageSections);
-    if (sections.length) await tx.insert(pageSections).values(sections.map((section, position) => ({ ...section, position })));
+    if (sections.length)
+      await tx.insert(pageSections).values(sections.map((section, position) => ({ ...section, position })));
     await tx
       .insert(appMeta)
       .values({ key: PAGES_HASH_KEY, value: hash })
@@ -110,9 +122,18 @@ export async function withinSearchCap<T>(capMs: number, work: () => Promise<T>):
 export const START_MARK = "\u0002";
 export const END_MARK = "\u0003";
 
-const HEADLINE = { startMark: START_MARK, endMark: END_MARK, maxWords: 32, minWords: 14, maxFragments: 2 } as const;
+const HEADLINE = {
+  startMark: START_MARK,
+  endMark: END_MARK,
+  maxWords: 32,
+  minWords: 14,
+  maxFragments: 2,
+} as const;
 
-function extract(source: Pick<IndexedDocument, "text" | "lowerText" | "words">, termAt: ReturnType<typeof markedTerm>): string {
+function extract(
+  source: Pick<IndexedDocument, "text" | "lowerText" | "words">,
+  termAt: ReturnType<typeof markedTerm>,
+): string {
   return headline(source.text, source.words, (start, end) => termAt(source.lowerText, start, end), HEADLINE);
 }
 
@@ -136,10 +157,17 @@ function cleanTerms(terms: readonly string[]): string[] {
  * start of a word, but for a final y made i). Only the marking is approximate: which documents match is
  * decided by their lexemes. Nothing is allocated per word.
  */
-function markedTerm(terms: readonly string[], prefixes: readonly string[]): (lower: string, start: number, end: number) => number {
-  const starts = prefixes.map((prefix) => [prefix, ...(prefix.endsWith("i") ? [`${prefix.slice(0, -1)}y`] : [])]);
+function markedTerm(
+  terms: readonly string[],
+  prefixes: readonly string[],
+): (lower: string, start: number, end: number) => number {
+  const starts = prefixes.map((prefix) => [
+    prefix,
+    ...(prefix.endsWith("i") ? [`${prefix.slice(0, -1)}y`] : []),
+  ]);
   const initials = new Set([...prefixes, ...terms].map((word) => word.charCodeAt(0)));
-  const at = (lower: string, start: number, end: number, word: string) => word.length <= end - start && lower.startsWith(word, start);
+  const at = (lower: string, start: number, end: number, word: string) =>
+    word.length <= end - start && lower.startsWith(word, start);
   return (lower, start, end) => {
     if (!initials.has(lower.charCodeAt(start))) return -1;
     const byStem = starts.findIndex((options) => options.some((option) => at(lower, start, end, option)));
@@ -155,7 +183,9 @@ function visible(doc: IndexedDocument, at: number, currentLegal: ReadonlySet<Ind
     case "post":
       return doc.publishedAt !== null && doc.publishedAt <= at;
     case "role":
-      return doc.publishedAt !== null && doc.publishedAt <= at && (doc.closesAt === null || doc.closesAt > at);
+      return (
+        doc.publishedAt !== null && doc.publishedAt <= at && (doc.closesAt === null || doc.closesAt > at)
+      );
     case "legal":
       return currentLegal.has(doc);
     default:
@@ -180,22 +210,25 @@ function legalInEffect(docs: Iterable<IndexedDocument>, today: string): Set<Inde
  * Ranked as ts_rank ranks (app/utils/search-scoring.ts), plus one when the title alone has the words and
  * one more when the title is the query; ties keep the site's order (pages, then the legal documents,
  * posts newest first, roles, products). Answered from this instance's index (search-index.server.ts);
- * SearchBusyError when that is not current within `capMs`.
+ * SearchBusyError when that is not current within `capMs`. `wanted` is a page of results (the last
+ * one when it asks past the end); `total` counts every match, and only that page's extracts are cut.
  */
+const NO_HITS: PageOf<SearchHit> = { items: [], total: 0, page: 1, pageCount: 1 };
+
 export async function searchRecords(
   terms: readonly string[],
-  limit: number,
+  wanted: { page: number; size: number },
   facts: LegalFacts = { messageRetentionMonths: 24 },
   at: Date = now(),
   capMs = 1500,
-): Promise<SearchHit[]> {
+): Promise<PageOf<SearchHit>> {
   const words = cleanTerms(terms);
-  if (words.length === 0) return [];
+  if (words.length === 0) return NO_HITS;
   return withinSearchCap(capMs, async () => {
     const index = await currentSearchIndex();
     const stems = await termPrefixes(words);
     const prefixes = [...new Set(stems.flat())];
-    if (prefixes.length === 0) return [];
+    if (prefixes.length === 0) return NO_HITS;
 
     const matches = index.match(prefixes);
     const time = at.getTime();
@@ -204,9 +237,18 @@ export async function searchRecords(
     const ranked: { doc: IndexedDocument; rank: number }[] = [];
     for (const { doc, sum, titleHasAll } of matches) {
       if (!visible(doc, time, currentLegal)) continue;
-      ranked.push({ doc, rank: sum / prefixes.length / doc.divisor + Number(titleHasAll) + Number(doc.titleLower === phrase) });
+      ranked.push({
+        doc,
+        rank: sum / prefixes.length / doc.divisor + Number(titleHasAll) + Number(doc.titleLower === phrase),
+      });
     }
-    ranked.sort((a, b) => b.rank - a.rank || a.doc.tier - b.doc.tier || a.doc.ord - b.doc.ord || (a.doc.ref < b.doc.ref ? -1 : a.doc.ref > b.doc.ref ? 1 : 0));
+    ranked.sort(
+      (a, b) =>
+        b.rank - a.rank ||
+        a.doc.tier - b.doc.tier ||
+        a.doc.ord - b.doc.ord ||
+        (a.doc.ref < b.doc.ref ? -1 : a.doc.ref > b.doc.ref ? 1 : 0),
+    );
 
     // The extract is cut for the results shown only, from a bounded text with the site's facts written in.
     const retention = retentionPhrase(facts.messageRetentionMonths);
@@ -214,14 +256,19 @@ export async function searchRecords(
       words.filter((_, i) => stems[i]!.length > 0),
       prefixes,
     );
-    return ranked.slice(0, limit).map(({ doc, rank }) => ({
+    const { page, pageCount, offset } = pageWindow(ranked.length, wanted.page, wanted.size);
+    const items = ranked.slice(offset, offset + wanted.size).map(({ doc, rank }) => ({
       kind: doc.kind,
       ref: doc.ref,
       title: doc.title,
       pageLabel: doc.pageLabel,
       rank,
-      headline: extract(doc.kind === "legal" ? extractSource(doc.text.replaceAll(MESSAGE_RETENTION_TOKEN, retention)) : doc, termAt),
+      headline: extract(
+        doc.kind === "legal" ? extractSource(doc.text.replaceAll(MESSAGE_RETENTION_TOKEN, retention)) : doc,
+        termAt,
+      ),
       body: doc.body,
     }));
+    return { items, total: ranked.length, page, pageCount };
   });
 }

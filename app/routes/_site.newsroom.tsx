@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CalloutSection } from "~/components/site/callout";
 import { CardGrid } from "~/components/site/card";
@@ -7,6 +7,7 @@ import { ContactLink } from "~/components/site/contact-link";
 import { FactList } from "~/components/site/fact-list";
 import { NewsList } from "~/components/site/news-list";
 import { PageHero } from "~/components/site/page-hero";
+import { PageLinks } from "~/components/site/page-links";
 import { BulletList, PageSection, type SectionTone } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { newsroom as newsroomContent } from "~/content/newsroom";
@@ -25,19 +26,28 @@ const FEED_PATH = "/newsroom/feed.xml";
 // The newsroom's structured-data dates are fixed by SPEC section 9 (published 2025-01-01, modified
 // 2025-01-08), and the layout renders the JSON-LD from this static handle. Each post page carries its
 // own NewsArticle with its real dates, and the sitemap dates /newsroom by its newest post.
-export const handle = seoHandle(page, { article: { datePublished: NEWSROOM_PUBLISHED, dateModified: NEWSROOM_MODIFIED } });
+export const handle = seoHandle(page, {
+  article: { datePublished: NEWSROOM_PUBLISHED, dateModified: NEWSROOM_MODIFIED },
+});
 
 /** Page 1 is /newsroom itself; later pages have their own address and title. */
 function seoPageFor(pageNumber: number): SeoPage {
-  return pageNumber > 1 ? { ...page, path: withPage(page.path, pageNumber), title: `Newsroom – page ${pageNumber}` } : page;
+  return pageNumber > 1
+    ? { ...page, path: withPage(page.path, pageNumber), title: `Newsroom – page ${pageNumber}` }
+    : page;
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => sitePageMeta(seoPageFor(args.data?.posts.page ?? 1))(args);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  sitePageMeta(seoPageFor(args.data?.posts.page ?? 1))(args);
 
-export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Kestrel Insight Newsroom", href: FEED_PATH }];
+export const links: LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Kestrel Insight Newsroom", href: FEED_PATH },
+];
 
 /** The posts of this page by section, in the Newsroom's order; sections with none are left out. */
-function bySection(items: readonly PostSummary[]): { category: PostCategory; heading: string; items: PostSummary[] }[] {
+function bySection(
+  items: readonly PostSummary[],
+): { category: PostCategory; heading: string; items: PostSummary[] }[] {
   return POST_CATEGORIES.map((category) => ({
     category,
     heading: CATEGORY_LABELS[category],
@@ -53,7 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageNumber = requestedPage(new URL(request.url).searchParams);
   const posts = await livePostsPage(pageNumber);
   if (!posts) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const { hero, pressEnquiries, partnerships, mediaKit, factSheet, coverageAngles, boilerplate } = newsroomContent;
+  const { hero, pressEnquiries, partnerships, mediaKit, factSheet, coverageAngles, boilerplate } =
+    newsroomContent;
   return {
     hero,
     pressEnquiries,
@@ -63,31 +74,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Newer and Older, on the band of the last section of posts so it reads as their end. */
-function Pager({ pageNumber, pageCount, tone }: { pageNumber: number; pageCount: number; tone: SectionTone }) {
+function Pager({
+  pageNumber,
+  pageCount,
+  tone,
+}: {
+  pageNumber: number;
+  pageCount: number;
+  tone: SectionTone;
+}) {
   if (pageCount <= 1) return null;
-  const linkClass = "rounded-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800";
   return (
-    <nav aria-label="Newsroom pages" className={tone === "muted" ? "bg-navy-50" : "bg-white"}>
-      <ul className="container-page flex flex-wrap items-center justify-between gap-4 pb-12 text-base">
-        <li>
-          {pageNumber > 1 ? (
-            <Link to={withPage(page.path, pageNumber - 1)} rel="prev" className={linkClass}>
-              <span aria-hidden="true">← </span>Newer
-            </Link>
-          ) : null}
-        </li>
-        <li className="text-sm text-navy-600">
-          Page {pageNumber} of {pageCount}
-        </li>
-        <li>
-          {pageNumber < pageCount ? (
-            <Link to={withPage(page.path, pageNumber + 1)} rel="next" className={linkClass}>
-              Older<span aria-hidden="true"> →</span>
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
+    <div className={tone === "muted" ? "bg-navy-50" : "bg-white"}>
+      <PageLinks
+        label="Newsroom pages"
+        page={pageNumber}
+        pageCount={pageCount}
+        hrefFor={(n) => withPage(page.path, n)}
+        before="Newer"
+        after="Older"
+        className="container-page pb-12"
+      />
+    </div>
   );
 }
 
@@ -101,7 +109,12 @@ export default function Newsroom() {
       if (!press && section.items.length === 0) return [];
       return [
         (tone: SectionTone) => (
-          <PageSection key={section.category} heading={press?.partnerships.heading ?? section.heading} intro={press?.partnerships.intro} tone={tone}>
+          <PageSection
+            key={section.category}
+            heading={press?.partnerships.heading ?? section.heading}
+            intro={press?.partnerships.intro}
+            tone={tone}
+          >
             {press ? <CardGrid cards={press.partnerships.items} columns={4} /> : null}
             {section.items.length > 0 ? (
               <div className={press ? "mt-12 max-w-3xl" : "max-w-3xl"}>
@@ -144,7 +157,9 @@ export default function Newsroom() {
       (tone) => <CalloutSection key="press" callout={pressEnquiries} tone={tone} />,
       (tone) => (
         <PageSection key="boilerplate" heading={press.boilerplate.heading} tone={tone} narrow>
-          <p className="rounded-lg border border-navy-200 bg-navy-50 p-6 text-base leading-7 text-navy-800">{press.boilerplate.text}</p>
+          <p className="rounded-lg border border-navy-200 bg-navy-50 p-6 text-base leading-7 text-navy-800">
+            {press.boilerplate.text}
+          </p>
         </PageSection>
       ),
     );
@@ -161,7 +176,11 @@ export default function Newsroom() {
         </ContactLink>
       </PageHero>
       {rendered.slice(0, postSectionCount)}
-      <Pager pageNumber={posts.page} pageCount={posts.pageCount} tone={toneAt(Math.max(0, postSectionCount - 1))} />
+      <Pager
+        pageNumber={posts.page}
+        pageCount={posts.pageCount}
+        tone={toneAt(Math.max(0, postSectionCount - 1))}
+      />
       {rendered.slice(postSectionCount)}
     </>
   );

@@ -41,9 +41,14 @@ for (const entry of PAGES) {
     await hydrated(page);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(entry.h1);
-    await expect(page).toHaveTitle(entry.path === "/" ? "Kestrel Insight | Data-driven investment software" : /\| Kestrel Insight$/);
+    await expect(page).toHaveTitle(
+      entry.path === "/" ? "Kestrel Insight | Data-driven investment software" : /\| Kestrel Insight$/,
+    );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{100,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", entry.path === "/" ? `${baseURL}/` : `${baseURL}${entry.path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      entry.path === "/" ? `${baseURL}/` : `${baseURL}${entry.path}`,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
     await expect(page.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
@@ -56,7 +61,10 @@ for (const entry of PAGES) {
     }
 
     const nodes = await structuredData(page);
-    expect(ofType(nodes, "Organization")).toMatchObject({ name: "Kestrel Insight Ltd", sameAs: [expect.stringContaining("linkedin.com")] });
+    expect(ofType(nodes, "Organization")).toMatchObject({
+      name: "Kestrel Insight Ltd",
+      sameAs: [expect.stringContaining("linkedin.com")],
+    });
     expect(ofType(nodes, "WebSite")?.potentialAction).toMatchObject({
       "@type": "SearchAction",
       target: `${baseURL}/search?q={search_term_string}`,
@@ -64,10 +72,16 @@ for (const entry of PAGES) {
     const trail = ofType(nodes, "BreadcrumbList")?.itemListElement as { name: string }[];
     expect(trail.map((item) => item.name)).toEqual(entry.path === "/" ? ["Home"] : ["Home", entry.crumb]);
     if (entry.path === "/newsroom") {
-      expect(ofType(nodes, "NewsArticle")).toMatchObject({ datePublished: "2025-01-01", dateModified: "2025-01-08" });
+      expect(ofType(nodes, "NewsArticle")).toMatchObject({
+        datePublished: "2025-01-01",
+        dateModified: "2025-01-08",
+      });
     }
     if (entry.path === "/platforms") {
-      expect(ofType(nodes, "SoftwareApplication")?.offers).toMatchObject({ price: "0", priceCurrency: "USD" });
+      expect(ofType(nodes, "SoftwareApplication")?.offers).toMatchObject({
+        price: "0",
+        priceCurrency: "USD",
+      });
     }
   });
 }
@@ -78,13 +92,17 @@ test("no page scrolls sideways, from 360 to 1440 pixels wide", { tag: "@nojs" },
     await page.goto(entry.path);
     for (const width of [360, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${entry.path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }
 });
 
-test("the home page has its sections in SPEC's order, and the platform list is reachable by keyboard", async ({ page }) => {
+test("the home page has its sections in SPEC's order, and the platform list is reachable by keyboard", async ({
+  page,
+}) => {
   await page.goto("/");
   const headings = await page.locator("main h2").allTextContents();
   expect(headings).toEqual([
@@ -106,15 +124,22 @@ test("the home page has its sections in SPEC's order, and the platform list is r
   await expect(carousel.getByText("Coming Soon", { exact: true })).toHaveCount(6);
   await carousel.focus();
   await expect(carousel).toBeFocused();
-  await expect(page.getByRole("link", { name: "Partner with us" })).toHaveAttribute("href", "/contact?subject=General%20Inquiry");
-  const explore = page.getByRole("banner").getByRole("link", { name: /Explore Kestrel Markets/ }).first();
+  await expect(page.getByRole("link", { name: "Partner with us" })).toHaveAttribute(
+    "href",
+    "/contact?subject=General%20Inquiry",
+  );
+  const explore = page
+    .getByRole("banner")
+    .getByRole("link", { name: /Explore Kestrel Markets/ })
+    .first();
   await expect(explore).toHaveAttribute("target", "_blank");
   await expect(explore).toHaveAttribute("rel", "noopener noreferrer");
 });
 
 test("/platforms groups the products by status, with Open links for live and beta", async ({ page }) => {
   await page.goto("/platforms");
-  const group = (name: string) => page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
+  const group = (name: string) =>
+    page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
   await expect(group("Live").locator("article h3")).toHaveText(["Trading"]);
   await expect(group("Beta (Waitlist)").locator("article h3")).toHaveText(["Portfolio Manager"]);
   await expect(group("Coming Soon").locator("article h3")).toHaveText([
@@ -130,7 +155,9 @@ test("/platforms groups the products by status, with Open links for live and bet
   await expect(open).toHaveAttribute("target", "_blank");
 });
 
-test("the footer has SPEC's columns, the contact link, cookie settings and the company disclosure", async ({ page }) => {
+test("the footer has SPEC's columns, the contact link, cookie settings and the company disclosure", async ({
+  page,
+}) => {
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   for (const [name, href] of [
@@ -147,11 +174,20 @@ test("the footer has SPEC's columns, the contact link, cookie settings and the c
   ]) {
     await expect(footer.getByRole("link", { name: name!, exact: true })).toHaveAttribute("href", href!);
   }
-  await expect(footer.getByRole("link", { name: "hello@kestrelinsight.example" })).toHaveAttribute("href", "/contact");
+  await expect(footer.getByRole("link", { name: "hello@kestrelinsight.example" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await expect(footer.getByRole("link", { name: /^LinkedIn/ })).toHaveAttribute("target", "_blank");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Kestrel Insight Ltd. All rights reserved.`);
-  await expect(footer).toContainText("Kestrel Insight Ltd. Registered in England and Wales. Company number 14829361.");
-  await expect(footer).toContainText("Registered office: Unit 4, Larkspur Yard, 118 Curtain Road, London, EC2A 3AY, United Kingdom.");
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} Kestrel Insight Ltd. All rights reserved.`,
+  );
+  await expect(footer).toContainText(
+    "Kestrel Insight Ltd. Registered in England and Wales. Company number 14829361.",
+  );
+  await expect(footer).toContainText(
+    "Registered office: Unit 4, Larkspur Yard, 118 Curtain Road, London, EC2A 3AY, United Kingdom.",
+  );
 });
 
 test("on a small screen the menu opens and leads to a page", async ({ page }) => {
@@ -167,23 +203,40 @@ test("on a small screen the menu opens and leads to a page", async ({ page }) =>
   await expect(page.locator("h1")).toHaveText("Help build investment tools people can trust");
 });
 
-test("legal pages link to each other, and the cookie policy lists the cookies and has cookie settings", async ({ page }) => {
+test("legal pages link to each other, and the cookie policy lists the cookies and has cookie settings", async ({
+  page,
+}) => {
   await page.goto("/terms");
-  await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute("href", "/privacy");
-  await expect(page.getByRole("main").getByRole("link", { name: "Cookie Policy" }).first()).toHaveAttribute("href", "/cookies");
+  await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Cookie Policy" }).first()).toHaveAttribute(
+    "href",
+    "/cookies",
+  );
   await expect(page.getByRole("main")).toContainText("07 October 2025");
   await page.goto("/cookies");
   const table = page.getByRole("table");
   await expect(table.getByRole("rowheader", { name: "kestrel_consent" })).toBeVisible();
   await expect(table.getByRole("rowheader", { name: "_ga", exact: true })).toBeVisible();
-  await expect(page.locator("#cookie-settings").getByRole("heading", { name: "Cookie settings" })).toBeVisible();
+  await expect(
+    page.locator("#cookie-settings").getByRole("heading", { name: "Cookie settings" }),
+  ).toBeVisible();
 });
 
-test("careers: four roles, each with an Apply link to the contact dialog with Career Inquiry and the role", async ({ page }) => {
+test("careers: four roles, each with an Apply link to the contact dialog with Career Inquiry and the role", async ({
+  page,
+}) => {
   await page.goto("/careers");
   const apply = page.getByRole("link", { name: /^Apply for the/ });
   await expect(apply).toHaveCount(4);
-  for (const role of ["Full-Stack Engineer", "Machine Learning Engineer", "Product Designer", "Community & Growth Lead"]) {
+  for (const role of [
+    "Full-Stack Engineer",
+    "Machine Learning Engineer",
+    "Product Designer",
+    "Community & Growth Lead",
+  ]) {
     await expect(page.getByRole("link", { name: `Apply for the ${role} role` })).toHaveAttribute(
       "href",
       `/contact?subject=Career%20Inquiry&role=${encodeURIComponent(role)}`,
@@ -223,12 +276,43 @@ test("search finds a page and links to it", { tag: "@nojs" }, async ({ page, jav
   await expectNoAxeViolations(page);
 });
 
-test("the sitemap lists every public page and robots.txt keeps crawlers out of /admin and /api", async ({ request, baseURL }) => {
+test(
+  "search results come ten a page, with links to the next and previous pages",
+  { tag: "@nojs" },
+  async ({ page, javaScriptEnabled }) => {
+    await page.goto("/search?q=kestrel");
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(page.getByRole("status")).toHaveText(/^\d+ results for “kestrel”, 1–10 shown$/);
+    const results = page
+      .getByRole("region", { name: "Results" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(results).toHaveCount(10);
+    const firstTitle = await results.first().getByRole("heading").textContent();
+    const pages = page.getByRole("navigation", { name: "Search results pages" });
+    await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\?q=kestrel&page=2$/);
+    await expect(page.getByRole("status")).toHaveText(/, 11–\d+ shown$/);
+    await expect(results.first().getByRole("heading")).not.toHaveText(firstTitle!);
+    await expect(pages).toContainText(/Page 2 of \d+/);
+    await expectNoAxeViolations(page);
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/search\?q=kestrel$/);
+    await expect(results.first().getByRole("heading")).toHaveText(firstTitle!);
+  },
+);
+
+test("the sitemap lists every public page and robots.txt keeps crawlers out of /admin and /api", async ({
+  request,
+  baseURL,
+}) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  for (const entry of PAGES) expect(xml).toContain(`<loc>${baseURL}${entry.path === "/" ? "/" : entry.path}</loc>`);
+  for (const entry of PAGES)
+    expect(xml).toContain(`<loc>${baseURL}${entry.path === "/" ? "/" : entry.path}</loc>`);
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   const text = await robots.text();
@@ -251,12 +335,22 @@ test("the whitepaper downloads as an attachment and opens inline in a new tab", 
   expect((await inline.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("a signed-in operator gets the operator home at /, the public home on ?view=public, never cached", async ({ page }) => {
+test("a signed-in operator gets the operator home at /, the public home on ?view=public, never cached", async ({
+  page,
+}) => {
   await useOperatorSession(page);
   const response = await page.goto("/");
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.locator("h1")).toHaveText("Welcome back, Ada");
-  for (const href of ["/admin", "/admin/hero", "/admin/stats", "/admin/products", "/admin/menus", "/admin/seo", "/admin/messages"]) {
+  for (const href of [
+    "/admin",
+    "/admin/hero",
+    "/admin/stats",
+    "/admin/products",
+    "/admin/menus",
+    "/admin/seo",
+    "/admin/messages",
+  ]) {
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
   }
   await page.getByRole("link", { name: "View the public home page" }).click();

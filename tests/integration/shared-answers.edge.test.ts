@@ -34,7 +34,12 @@ describe("the page cache and the URL Remix renders", () => {
       const answer = await rawGet(server.port, "/", { Host: host });
       expect(answer.status, host).toBe(400);
     }
-    const twoHosts = await rawRequest(server.port, ["GET / HTTP/1.1", "Host: a.example", "Host: b.example", "Connection: close"]);
+    const twoHosts = await rawRequest(server.port, [
+      "GET / HTTP/1.1",
+      "Host: a.example",
+      "Host: b.example",
+      "Connection: close",
+    ]);
     expect(twoHosts.status).toBe(400);
     const home = await rawGet(server.port, "/");
     expect(home.status).toBe(200);
@@ -70,7 +75,10 @@ describe("the page cache and the URL Remix renders", () => {
 
   it("ignores X-Forwarded-Host and X-Forwarded-Proto for the URL it renders, even behind a trusted proxy", async () => {
     for (const page of ["/", "/about"]) {
-      const attack = await rawGet(proxied.port, page, { "X-Forwarded-Host": "x/search?q=PWNED+TEXT&", "X-Forwarded-Proto": "https" });
+      const attack = await rawGet(proxied.port, page, {
+        "X-Forwarded-Host": "x/search?q=PWNED+TEXT&",
+        "X-Forwarded-Proto": "https",
+      });
       expect(attack.body).not.toContain("PWNED");
       const visitor = await rawGet(proxied.port, page);
       expect(title(visitor.body)).not.toMatch(/^Search/);
@@ -134,7 +142,9 @@ describe("the page cache and the URL Remix renders", () => {
         const operator = await rawGet(fresh.port, page, { Cookie: cookie });
         expect(operator.status).toBe(200);
         expect(operator.headers["cache-control"]).toBe("private, no-store");
-        const consent: Record<string, string> = cookie.includes("accepted") ? { Cookie: "kestrel_consent=accepted" } : {};
+        const consent: Record<string, string> = cookie.includes("accepted")
+          ? { Cookie: "kestrel_consent=accepted" }
+          : {};
         const visitor = await rawGet(fresh.port, page, consent);
         expect(visitor.headers["cache-control"]).toMatch(/^public/);
         expect(visitor.body, page).not.toContain("admin@kestrelinsight.example");
@@ -150,7 +160,11 @@ describe("the page cache and the URL Remix renders", () => {
     const kept = (answer: { headers: Record<string, string | string[] | undefined> }) =>
       answer.headers["content-length"] !== undefined && answer.headers["transfer-encoding"] === undefined;
     const hostile = "/search?q=%3Cimg+src%3Dx+onerror%3Dalert(1)%3E";
-    const first = await rawGet(server.port, hostile, { Host: "evil.example", "X-Forwarded-Host": "evil.example", Cookie: "kestrel_consent=declined; other=PWNED" });
+    const first = await rawGet(server.port, hostile, {
+      Host: "evil.example",
+      "X-Forwarded-Host": "evil.example",
+      Cookie: "kestrel_consent=declined; other=PWNED",
+    });
     expect(first.status).toBe(200);
     const again = await rawGet(server.port, hostile, { Cookie: "kestrel_consent=declined" });
     expect(kept(again)).toBe(true);
@@ -166,14 +180,33 @@ describe("the page cache and the URL Remix renders", () => {
     expect(other.body).toContain("forecasting");
     await rawGet(server.port, "/newsroom?page=2");
     expect(kept(await rawGet(server.port, "/newsroom?page=2"))).toBe(true);
+    // A further page of results is its own entry too.
+    await rawGet(server.port, "/search?q=kestrel&page=2");
+    const secondPage = await rawGet(server.port, "/search?q=kestrel&page=2");
+    expect(kept(secondPage)).toBe(true);
+    expect(secondPage.body).toMatch(/Page 2 of \d+/);
     // A query a page does not take, or a value it does not accept, is rendered for its asker every time.
-    for (const path of ["/search?q=api&x=1", "/search?q=+api", "/search?x=api", "/newsroom?page=2&utm_source=x", "/newsroom?page=0", "/about?x=1"]) {
+    for (const path of [
+      "/search?q=api&x=1",
+      "/search?q=+api",
+      "/search?x=api",
+      "/search?q=api&page=0",
+      "/search?q=api&page=2&page=3",
+      "/newsroom?page=2&utm_source=x",
+      "/newsroom?page=0",
+      "/about?x=1",
+    ]) {
       await rawGet(server.port, path);
       expect(kept(await rawGet(server.port, path)), path).toBe(false);
     }
     // An operator's search is theirs alone; the visitor after them gets the public page.
-    const jar = await signInOverHttp(`http://localhost:${server.port}`, { email: "admin@kestrelinsight.example", firstName: "Quinn" });
-    const operator = await rawGet(server.port, "/search?q=careers", { Cookie: `kestrel_session=${jar.get("kestrel_session")}` });
+    const jar = await signInOverHttp(`http://localhost:${server.port}`, {
+      email: "admin@kestrelinsight.example",
+      firstName: "Quinn",
+    });
+    const operator = await rawGet(server.port, "/search?q=careers", {
+      Cookie: `kestrel_session=${jar.get("kestrel_session")}`,
+    });
     expect(operator.headers["cache-control"]).toBe("private, no-store");
     const visitor = await rawGet(server.port, "/search?q=careers");
     expect(visitor.headers["cache-control"]).toMatch(/^public/);
@@ -227,22 +260,36 @@ describe("the local identity provider", () => {
     const login = await fetch(`${origin}/api/login`, { redirect: "manual" });
     const authorize = await fetch(login.headers.get("Location")!, {
       redirect: "manual",
-      headers: { Cookie: login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") },
+      headers: {
+        Cookie: login.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; "),
+      },
     });
     const interaction = await fetch(new URL(authorize.headers.get("Location")!, origin), {
-      headers: { Cookie: authorize.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") },
+      headers: {
+        Cookie: authorize.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; "),
+      },
     });
     const html = await interaction.text();
     expect(html).toContain('name="email"');
     expect(html).toMatch(/name="email"[^>]*value=""/);
-    expect(html).not.toContain("admin@kestrelinsight.example\"");
+    expect(html).not.toContain('admin@kestrelinsight.example"');
   });
 });
 
 describe("slow clients and many connections", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ BODY_IDLE_TIMEOUT_SECONDS: "1", REQUEST_TIMEOUT_SECONDS: "5", MAX_CONNECTIONS: "20" });
+    server = await startServer({
+      BODY_IDLE_TIMEOUT_SECONDS: "1",
+      REQUEST_TIMEOUT_SECONDS: "5",
+      MAX_CONNECTIONS: "20",
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -269,7 +316,9 @@ describe("slow clients and many connections", () => {
     const result = await new Promise<{ ms: number }>((resolve) => {
       const started = Date.now();
       const socket = net.connect(server.port, "127.0.0.1", () => {
-        socket.write(`POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`);
+        socket.write(
+          `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n`,
+        );
         const drip = setInterval(() => socket.write("a"), 400);
         socket.on("close", () => {
           clearInterval(drip);
@@ -286,18 +335,20 @@ describe("slow clients and many connections", () => {
     const sockets: net.Socket[] = [];
     const closedEarly: boolean[] = [];
     await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        new Promise<void>((resolve) => {
-          const socket = net.connect(server.port, "127.0.0.1");
-          sockets.push(socket);
-          closedEarly[i] = false;
-          socket.on("close", () => {
-            closedEarly[i] = true;
-          });
-          socket.on("error", () => {});
-          socket.on("connect", () => resolve());
-          setTimeout(resolve, 1000);
-        }),
+      Array.from(
+        { length: 30 },
+        (_, i) =>
+          new Promise<void>((resolve) => {
+            const socket = net.connect(server.port, "127.0.0.1");
+            sockets.push(socket);
+            closedEarly[i] = false;
+            socket.on("close", () => {
+              closedEarly[i] = true;
+            });
+            socket.on("error", () => {});
+            socket.on("connect", () => resolve());
+            setTimeout(resolve, 1000);
+          }),
       ),
     );
     // The connections past the limit are closed by the server, and no event says it is done closing them:
@@ -326,7 +377,8 @@ describe("malformed and unexpected requests", () => {
   });
 
   const site = () => `http://localhost:${server.port}`;
-  const message = "name=Ada+Lovelace&email=ada%40example.com&subject=General+Inquiry&message=A+message+that+must+be+stored+once.";
+  const message =
+    "name=Ada+Lovelace&email=ada%40example.com&subject=General+Inquiry&message=A+message+that+must+be+stored+once.";
 
   it("answers bad encodings with 400 and no stack in the log", async () => {
     const before = server.output().length;
@@ -413,23 +465,40 @@ describe("malformed and unexpected requests", () => {
   const post = (target: string, headers: string[], body: string, host = `localhost:${server.port}`) =>
     rawRequest(
       server.port,
-      [`POST ${target} HTTP/1.1`, `Host: ${host}`, ...headers, `Content-Length: ${Buffer.byteLength(body)}`, "Connection: close"],
+      [
+        `POST ${target} HTTP/1.1`,
+        `Host: ${host}`,
+        ...headers,
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "Connection: close",
+      ],
       { body },
     );
 
   it("refuses forms that are not forms with 4xx, never 5xx", async () => {
     for (const target of ["/contact", "/consent"]) {
-      expect((await post(target, ["Content-Type: application/json"], '{"name":"Ada"}')).status, target).toBe(415);
+      expect((await post(target, ["Content-Type: application/json"], '{"name":"Ada"}')).status, target).toBe(
+        415,
+      );
       expect((await post(target, ["Content-Type: text/plain"], "name=Ada")).status, target).toBe(415);
       expect((await post(target, [], "name=Ada")).status, target).toBe(415);
-      const broken = await post(target, ["Content-Type: multipart/form-data; boundary=XYZ"], "--XYZ\r\nContent-Disposition: form-data; name=");
+      const broken = await post(
+        target,
+        ["Content-Type: multipart/form-data; boundary=XYZ"],
+        "--XYZ\r\nContent-Disposition: form-data; name=",
+      );
       expect(broken.status, target).toBe(400);
     }
   });
 
   it("accepts a form from the site's own origin whatever Host or X-Forwarded-Host says, and refuses another origin", async () => {
     const form = "Content-Type: application/x-www-form-urlencoded";
-    const otherHost = await post("/consent", [`Origin: ${site()}`, form], "choice=accepted&returnTo=/", "evil.example");
+    const otherHost = await post(
+      "/consent",
+      [`Origin: ${site()}`, form],
+      "choice=accepted&returnTo=/",
+      "evil.example",
+    );
     expect(otherHost.status).toBe(303);
     const forwarded = await post(
       "/consent",
@@ -448,7 +517,11 @@ describe("malformed and unexpected requests", () => {
       message,
     );
     expect(legacy.status).toBe(400);
-    const real = await post("/contact", [`Origin: ${site()}`, "Content-Type: application/x-www-form-urlencoded"], message);
+    const real = await post(
+      "/contact",
+      [`Origin: ${site()}`, "Content-Type: application/x-www-form-urlencoded"],
+      message,
+    );
     expect(real.status).toBe(200);
     expect(real.body).toContain("Message sent");
     await server.stop();

@@ -14,7 +14,7 @@ import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/s
  * docs/threat-model-page-cache.md; in short, a stored page is the answer to exactly its key and nothing
  * else:
  * - the key is the path (one of the public pages, no query string; or the newsroom's `?page=` and search's
- *   `?q=`, alone) and the consent cookie's value, the one input that changes what an anonymous visitor sees
+ *   `?q=` and `&page=`, alone) and the consent cookie's value, the one input that changes what an anonymous visitor sees
  *   (the no-JavaScript cookie banner);
  * - requests that carry a session or a flash toast have no key (they are rendered for the asker alone),
  *   decided by the same cookie parser Remix uses, so both read a Cookie header the same way;
@@ -43,7 +43,7 @@ const MAX_ENTRIES = 200;
 
 /**
  * Pages with a query string that are kept too, each query its own entry: the newsroom's further pages and
- * search results. Only the one parameter each takes, with a value it accepts; anything else has no key.
+ * search results (its query and page). Only the parameters each takes, with a value it accepts; anything else has no key.
  * They live in their own store, with its own bound, so that a flood of made-up searches can push out only
  * other searches, never the public pages.
  */
@@ -51,7 +51,7 @@ const QUERY_PAGES: Record<string, Record<string, RegExp>> = {
   "/newsroom": { page: /^[1-9][0-9]{0,5}$/ },
   // No space at either end (the page trims it), no control characters (answered, not kept).
   // eslint-disable-next-line no-control-regex
-  "/search": { q: /^(?!\s)[^\u0000-\u001f]{1,100}(?<!\s)$/ },
+  "/search": { q: /^(?!\s)[^\u0000-\u001f]{1,100}(?<!\s)$/, page: /^[1-9][0-9]{0,5}$/ },
 };
 const MAX_QUERY_ENTRIES = 300;
 

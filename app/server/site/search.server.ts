@@ -12,12 +12,20 @@ import { getMessageSettings } from "~/models/message-settings.server";
 import { postPath } from "~/models/posts.server";
 import { rolePath } from "~/models/roles.server";
 import { currentSearchIndex } from "~/models/search-index.server";
-import { END_MARK, ensurePageSections, searchRecords, START_MARK, type PageSection, type SearchHit } from "~/models/site-search.server";
+import {
+  END_MARK,
+  ensurePageSections,
+  searchRecords,
+  START_MARK,
+  type PageSection,
+  type SearchHit,
+} from "~/models/site-search.server";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
 import { getConfig } from "~/server/config.server";
 import { markdownSections } from "~/server/site/markdown.server";
 import { COOKIES } from "~/utils/cookie-registry";
 import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
+import type { PageOf } from "~/utils/pagination";
 import { productAnchor } from "~/utils/product-status";
 import { slugify } from "~/utils/slug";
 
@@ -53,10 +61,22 @@ export interface SearchResult {
 }
 
 export const MAX_QUERY_LENGTH = 100;
-export const MAX_RESULTS = 25;
+/** Results a page: ten, as the search engines show, each with its extract. */
+export const SEARCH_PAGE_SIZE = 10;
 
 /** Keys that hold addresses, ids or presets rather than copy. */
-const SKIPPED_KEYS = new Set(["id", "slug", "href", "path", "url", "subject", "key", "date", "lastUpdated", "kind"]);
+const SKIPPED_KEYS = new Set([
+  "id",
+  "slug",
+  "href",
+  "path",
+  "url",
+  "subject",
+  "key",
+  "date",
+  "lastUpdated",
+  "kind",
+]);
 
 /** Every string in a piece of content, in order, skipping ids and addresses. */
 export function collectText(value: unknown): string[] {
@@ -91,7 +111,11 @@ function anchoredItems(value: unknown): { anchor: string; title: string; item: C
  * whole; an object with a `heading` is a section (anchored at its `id`, or its heading's slug, as the
  * page renders it); "xHeading" names the list "x"; items with their own id or slug are their own results.
  */
-export function pageDocuments(page: PageMeta, content: Content, extra: Omit<SearchDocument, "pageLabel" | "kind">[] = []): SearchDocument[] {
+export function pageDocuments(
+  page: PageMeta,
+  content: Content,
+  extra: Omit<SearchDocument, "pageLabel" | "kind">[] = [],
+): SearchDocument[] {
   const docs: SearchDocument[] = [];
   const pageText: string[] = [page.title, page.description];
   const add = (title: string, anchor: string | null, value: unknown) =>
@@ -127,7 +151,13 @@ export function pageDocuments(page: PageMeta, content: Content, extra: Omit<Sear
   };
   visit(content);
 
-  docs.unshift({ url: page.path, title: page.title, pageLabel: page.label, text: pageText.join(" "), kind: "page" });
+  docs.unshift({
+    url: page.path,
+    title: page.title,
+    pageLabel: page.label,
+    text: pageText.join(" "),
+    kind: "page",
+  });
   for (const doc of extra) docs.push({ ...doc, pageLabel: page.label, kind: "page" });
   return docs;
 }
@@ -153,7 +183,11 @@ function legalPageDocuments(path: "/privacy" | "/terms" | "/cookies"): SearchDoc
 
 /** A page's content without lists (and their "xHeading") that are records now. */
 function without(content: Content, lists: readonly string[]): Content {
-  return Object.fromEntries(Object.entries(content).filter(([key]) => !lists.some((list) => key === list || key === `${list}Heading`)));
+  return Object.fromEntries(
+    Object.entries(content).filter(
+      ([key]) => !lists.some((list) => key === list || key === `${list}Heading`),
+    ),
+  );
 }
 
 let contentIndex: SearchDocument[] | undefined;
@@ -169,7 +203,10 @@ export function contentDocuments(): SearchDocument[] {
     ...pageDocuments(pages["/platforms"], { ...platforms }),
     ...pageDocuments(pages["/research"], { ...research }),
     ...pageDocuments(pages["/investors"], { ...investors }),
-    ...pageDocuments(pages["/newsroom"], without({ ...newsroom }, ["latestNews", "productUpdates", "researchNotes"])),
+    ...pageDocuments(
+      pages["/newsroom"],
+      without({ ...newsroom }, ["latestNews", "productUpdates", "researchNotes"]),
+    ),
     ...pageDocuments(pages["/careers"], without({ ...careers }, ["roles"])),
     ...legalPageDocuments("/privacy"),
     ...legalPageDocuments("/terms"),
@@ -223,11 +260,29 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
     case "page":
       return { url: hit.ref, title: hit.title, pageLabel: hit.pageLabel ?? "", kind: "page", snippet };
     case "product":
-      return { url: `/platforms#${productAnchor(Number(hit.ref))}`, title: hit.title, pageLabel: pages["/platforms"].label, kind: "product", snippet };
+      return {
+        url: `/platforms#${productAnchor(Number(hit.ref))}`,
+        title: hit.title,
+        pageLabel: pages["/platforms"].label,
+        kind: "product",
+        snippet,
+      };
     case "post":
-      return { url: postPath(hit.ref), title: hit.title, pageLabel: pages["/newsroom"].label, kind: "page", snippet };
+      return {
+        url: postPath(hit.ref),
+        title: hit.title,
+        pageLabel: pages["/newsroom"].label,
+        kind: "page",
+        snippet,
+      };
     case "role":
-      return { url: rolePath(hit.ref), title: hit.title, pageLabel: pages["/careers"].label, kind: "page", snippet };
+      return {
+        url: rolePath(hit.ref),
+        title: hit.title,
+        pageLabel: pages["/careers"].label,
+        kind: "page",
+        snippet,
+      };
     case "legal": {
       const key = hit.ref as LegalDocumentKey;
       const page = pages[LEGAL_DOCUMENT_PATHS[key]];
@@ -257,7 +312,12 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
  */
 export function syncSearchPages(): Promise<void> {
   // The copy is code, the same for the life of the process: gathered once, not per search.
-  pageCopy ??= contentDocuments().map(({ url, title, pageLabel, text }) => ({ url, title, pageLabel, body: text }));
+  pageCopy ??= contentDocuments().map(({ url, title, pageLabel, text }) => ({
+    url,
+    title,
+    pageLabel,
+    body: text,
+  }));
   return ensurePageSections(pageCopy);
 }
 let pageCopy: PageSection[] | undefined;
@@ -268,15 +328,25 @@ export async function warmSearchIndex(): Promise<void> {
 }
 
 /**
- * Searches the pages' copy, what operators have published and the current products, best first. Throws
- * SearchBusyError when the search is not answered within the configured cap (SEARCH_TIMEOUT_MS).
+ * Searches the pages' copy, what operators have published and the current products, best first, a page of
+ * results at a time (`page` from 1; past the end, the last page). Throws SearchBusyError when the search is
+ * not answered within the configured cap (SEARCH_TIMEOUT_MS).
  */
-export async function searchSite(query: string, limit = MAX_RESULTS): Promise<SearchResult[]> {
+export async function searchSite(
+  query: string,
+  { page = 1, size = SEARCH_PAGE_SIZE }: { page?: number; size?: number } = {},
+): Promise<PageOf<SearchResult>> {
   const terms = queryTerms(query);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return { items: [], total: 0, page: 1, pageCount: 1 };
   // Written at start; here only in a process that did not start the server (it then finds them current).
   await syncSearchPages();
   const facts = { messageRetentionMonths: (await getMessageSettings()).retentionMonths };
-  const hits = await searchRecords(terms, limit, facts, undefined, getConfig().limits.searchTimeoutMs);
-  return hits.map((hit) => toResult(hit, terms, facts));
+  const found = await searchRecords(
+    terms,
+    { page, size },
+    facts,
+    undefined,
+    getConfig().limits.searchTimeoutMs,
+  );
+  return { ...found, items: found.items.map((hit) => toResult(hit, terms, facts)) };
 }
