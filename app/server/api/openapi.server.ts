@@ -47,9 +47,18 @@ import {
   revisionRestoreRequest,
   trashEntryRecord,
 } from "~/server/api/history-resources.server";
-import { mediaAltRequest, mediaPage, mediaRecord, mediaUploadRequest } from "~/server/api/media-resources.server";
-import { notificationSettingsRecord, notificationSettingsRequest } from "~/server/api/notification-resources.server";
+import {
+  mediaAltRequest,
+  mediaPage,
+  mediaRecord,
+  mediaUploadRequest,
+} from "~/server/api/media-resources.server";
+import {
+  notificationSettingsRecord,
+  notificationSettingsRequest,
+} from "~/server/api/notification-resources.server";
 import { TRASH_COLLECTIONS } from "~/models/trash.server";
+import { TRASHABLE_COLLECTIONS, VERSIONED_COLLECTIONS } from "~/collections";
 import { POST_CATEGORIES } from "~/schemas/post";
 import { LEGAL_DOCUMENT_KEYS } from "~/schemas/legal-document";
 import { sessionCookieName } from "~/server/auth/session.server";
@@ -123,6 +132,12 @@ export const API_SCHEMAS = {
 } satisfies Record<string, { schema: z.ZodObject; request: boolean }>;
 
 export type SchemaName = keyof typeof API_SCHEMAS;
+
+/** A schema a collection's definition names (app/collections): one of API_SCHEMAS, or the document cannot be built. */
+function schemaNamed(name: string): SchemaName {
+  if (!(name in API_SCHEMAS)) throw new Error(`No API schema named ${name}`);
+  return name as SchemaName;
+}
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
 export interface ApiEndpoint {
@@ -175,7 +190,7 @@ const PAGE_QUERY = {
   description: "The page, from 1 (the default). Anything else is a 400; a page past the last is a 404.",
 };
 const PAGINATION_NOTE =
-  "Paginated: unlike the short lists of this API (bare arrays), the answer is an object `{ items, page, pageCount, total }`, so the count travels with the items (and under the same ETag); a `Link` header gives `rel=\"prev\"`/`rel=\"next\"` when there are such pages. A page past the last is a 404 (as on the site's own list pages); a list with nothing in it is page 1 of 1, empty.";
+  'Paginated: unlike the short lists of this API (bare arrays), the answer is an object `{ items, page, pageCount, total }`, so the count travels with the items (and under the same ETag); a `Link` header gives `rel="prev"`/`rel="next"` when there are such pages. A page past the last is a 404 (as on the site\'s own list pages); a list with nothing in it is page 1 of 1, empty.';
 const operator = (
   method: HttpMethod,
   path: string,
@@ -198,7 +213,8 @@ const PUBLISHING_ENDPOINTS: ApiEndpoint[] = [
   },
   {
     ...read("/api/roles", "Open roles (published, not closed), newest first", "Role", true),
-    description: "A short list, so a bare array like the other lists; a role leaves it by itself at its closesAt.",
+    description:
+      "A short list, so a bare array like the other lists; a role leaves it by itself at its closesAt.",
   },
   {
     ...read("/api/roles/{slug}", "An open role", "Role"),
@@ -217,152 +233,268 @@ const PUBLISHING_ENDPOINTS: ApiEndpoint[] = [
     ),
     description: "A version whose effective date has not come is not listed until it has.",
   },
-  operator("get", "/api/admin/posts", "Every post, any status, most recently changed first, 25 a page", {
-    status: 200,
-    schema: "PostAdminPage",
-  }, {
-    description: PAGINATION_NOTE,
-    query: [
-      PAGE_QUERY,
-      { name: "state", enum: ["draft", "scheduled", "published"], description: "Only posts in this state." },
-      { name: "category", enum: POST_CATEGORIES, description: "Only posts of this category." },
-    ],
-    also: [400, 404],
-  }),
-  operator("post", "/api/admin/posts", "Create a post (a draft, published now, or scheduled by publishAt)", {
-    status: 201,
-    schema: "PostAdmin",
-    location: true,
-  }, { request: "PostInput" }),
+  operator(
+    "get",
+    "/api/admin/posts",
+    "Every post, any status, most recently changed first, 25 a page",
+    {
+      status: 200,
+      schema: "PostAdminPage",
+    },
+    {
+      description: PAGINATION_NOTE,
+      query: [
+        PAGE_QUERY,
+        {
+          name: "state",
+          enum: ["draft", "scheduled", "published"],
+          description: "Only posts in this state.",
+        },
+        { name: "category", enum: POST_CATEGORIES, description: "Only posts of this category." },
+      ],
+      also: [400, 404],
+    },
+  ),
+  operator(
+    "post",
+    "/api/admin/posts",
+    "Create a post (a draft, published now, or scheduled by publishAt)",
+    {
+      status: 201,
+      schema: "PostAdmin",
+      location: true,
+    },
+    { request: "PostInput" },
+  ),
   operator("get", "/api/admin/posts/{id}", "A post, any status", { status: 200, schema: "PostAdmin" }),
-  operator("put", "/api/admin/posts/{id}", "Update a post (a new slug of a published post redirects the old address, 301)", {
-    status: 200,
-    schema: "PostAdmin",
-  }, { request: "PostUpdate" }),
+  operator(
+    "put",
+    "/api/admin/posts/{id}",
+    "Update a post (a new slug of a published post redirects the old address, 301)",
+    {
+      status: 200,
+      schema: "PostAdmin",
+    },
+    { request: "PostUpdate" },
+  ),
   operator("delete", "/api/admin/posts/{id}", "Delete a post", { status: 204 }),
-  operator("get", "/api/admin/roles", "Every role, any status, in display order, 25 a page", {
-    status: 200,
-    schema: "RoleAdminPage",
-  }, {
-    description: PAGINATION_NOTE,
-    query: [
-      PAGE_QUERY,
-      { name: "state", enum: ["draft", "scheduled", "published", "closed"], description: "Only roles in this state." },
-    ],
-    also: [400, 404],
-  }),
-  operator("post", "/api/admin/roles", "Create a role", { status: 201, schema: "RoleAdmin", location: true }, {
-    request: "RoleInput",
-  }),
+  operator(
+    "get",
+    "/api/admin/roles",
+    "Every role, any status, in display order, 25 a page",
+    {
+      status: 200,
+      schema: "RoleAdminPage",
+    },
+    {
+      description: PAGINATION_NOTE,
+      query: [
+        PAGE_QUERY,
+        {
+          name: "state",
+          enum: ["draft", "scheduled", "published", "closed"],
+          description: "Only roles in this state.",
+        },
+      ],
+      also: [400, 404],
+    },
+  ),
+  operator(
+    "post",
+    "/api/admin/roles",
+    "Create a role",
+    { status: 201, schema: "RoleAdmin", location: true },
+    {
+      request: "RoleInput",
+    },
+  ),
   operator("get", "/api/admin/roles/{id}", "A role, any status", { status: 200, schema: "RoleAdmin" }),
-  operator("put", "/api/admin/roles/{id}", "Update a role", { status: 200, schema: "RoleAdmin" }, {
-    request: "RoleUpdate",
-  }),
+  operator(
+    "put",
+    "/api/admin/roles/{id}",
+    "Update a role",
+    { status: 200, schema: "RoleAdmin" },
+    {
+      request: "RoleUpdate",
+    },
+  ),
   operator("delete", "/api/admin/roles/{id}", "Delete a role", { status: 204 }),
-  operator("get", "/api/admin/legal-documents/{key}", "A legal document with every version, future ones included", {
-    status: 200,
-    schema: "LegalDocumentAdmin",
-  }),
-  operator("put", "/api/admin/legal-documents/{key}", "Publish a new version of a legal document", {
-    status: 201,
-    schema: "LegalDocumentVersion",
-    description: "Created: the new version (each PUT adds one; earlier versions are never changed)",
-  }, {
-    request: "LegalDocumentInput",
-    description:
-      "Every change is a new version (n + 1) with its effective date and change summary, so the answer is 201 with that version, not 200: a PUT here is not idempotent, and a repeated one adds another version. Visitors read it from its effective date.",
-  }),
+  operator(
+    "get",
+    "/api/admin/legal-documents/{key}",
+    "A legal document with every version, future ones included",
+    {
+      status: 200,
+      schema: "LegalDocumentAdmin",
+    },
+  ),
+  operator(
+    "put",
+    "/api/admin/legal-documents/{key}",
+    "Publish a new version of a legal document",
+    {
+      status: 201,
+      schema: "LegalDocumentVersion",
+      description: "Created: the new version (each PUT adds one; earlier versions are never changed)",
+    },
+    {
+      request: "LegalDocumentInput",
+      description:
+        "Every change is a new version (n + 1) with its effective date and change summary, so the answer is 201 with that version, not 200: a PUT here is not idempotent, and a repeated one adds another version. Visitors read it from its effective date.",
+    },
+  ),
 ];
 
-/** The records whose versions are kept (issue 16), by their own path, and what they are answered as. */
-const HISTORY_RECORDS: { path: string; noun: string; schema: SchemaName }[] = [
-  { path: "/api/admin/hero-content", noun: "the hero", schema: "HeroContent" },
-  { path: "/api/admin/seo-settings", noun: "the SEO and analytics settings", schema: "SeoSettings" },
-  { path: "/api/admin/company-settings", noun: "the company settings", schema: "CompanySettings" },
-  { path: "/api/admin/products/{id}", noun: "a product", schema: "Product" },
-  { path: "/api/admin/statistics/{id}", noun: "a statistic", schema: "Statistic" },
-  { path: "/api/admin/menu-items/{id}", noun: "a menu item", schema: "MenuItem" },
-  { path: "/api/admin/posts/{id}", noun: "a post", schema: "PostAdmin" },
-  { path: "/api/admin/roles/{id}", noun: "a role", schema: "RoleAdmin" },
-  { path: "/api/admin/redirects/{id}", noun: "a redirect rule", schema: "Redirect" },
-];
+/** The records whose versions are kept and are in the API (app/collections), by their own path, and what they are answered as. */
+const HISTORY_RECORDS = VERSIONED_COLLECTIONS.flatMap(({ name, single, history }) =>
+  history.api
+    ? [
+        {
+          path: single ? `/api/admin/${name}` : `/api/admin/${name}/{id}`,
+          noun: history.api.noun,
+          schema: schemaNamed(history.api.schema),
+        },
+      ]
+    : [],
+);
 const INVALID_RESTORE =
   "Its kept values are no longer valid (a slug or `from` another record now has, a menu item's parent that is gone): the API's answer for an invalid write, `errors` per field";
 
 /** The media library (issue 17). */
 const MEDIA_ENDPOINTS: ApiEndpoint[] = [
-  operator("get", "/api/admin/media", "The media library, newest upload first, 24 a page", { status: 200, schema: "MediaPage" }, {
-    description: PAGINATION_NOTE,
-    query: [PAGE_QUERY],
-    also: [400, 404],
-  }),
-  operator("post", "/api/admin/media", "Upload an image", {
-    status: 201,
-    schema: "Media",
-    location: true,
-    existing: "The same file is already in the library: that image, as it is (its alt text unchanged)",
-  }, {
-    request: "MediaUploadInput",
-    multipart: true,
-    description:
-      "A multipart/form-data body with `file` and `alt`, the one body of this API that is not JSON. The image is decoded and encoded again (its orientation applied, every byte of metadata left behind: EXIF, GPS, XMP) and stored 480, 960 and 1600 pixels wide, never wider than it is, in AVIF, WebP and JPEG (PNG when it has transparency). Its type is read from its bytes: a file's name and declared type are never trusted.",
-    errorNotes: {
-      400: "`alt` missing (\"Alt text is required\") or no file (\"Choose an image to upload\"); a file that cannot be read as the image it claims to be; over 40 megapixels (refused from its header, before it is decoded). `errors` per field",
-      413: `The file is over 10 MB, or the body is over ${MEDIA_UPLOAD_LIMIT / 1024} KB (refused before it is read whole); signed out, any body over 64 KB`,
-      415: "Content-Type is not multipart/form-data, or the file is not a JPEG, PNG, WebP, AVIF or GIF (SVG, HTML and anything else)",
+  operator(
+    "get",
+    "/api/admin/media",
+    "The media library, newest upload first, 24 a page",
+    { status: 200, schema: "MediaPage" },
+    {
+      description: PAGINATION_NOTE,
+      query: [PAGE_QUERY],
+      also: [400, 404],
     },
+  ),
+  operator(
+    "post",
+    "/api/admin/media",
+    "Upload an image",
+    {
+      status: 201,
+      schema: "Media",
+      location: true,
+      existing: "The same file is already in the library: that image, as it is (its alt text unchanged)",
+    },
+    {
+      request: "MediaUploadInput",
+      multipart: true,
+      description:
+        "A multipart/form-data body with `file` and `alt`, the one body of this API that is not JSON. The image is decoded and encoded again (its orientation applied, every byte of metadata left behind: EXIF, GPS, XMP) and stored 480, 960 and 1600 pixels wide, never wider than it is, in AVIF, WebP and JPEG (PNG when it has transparency). Its type is read from its bytes: a file's name and declared type are never trusted.",
+      errorNotes: {
+        400: '`alt` missing ("Alt text is required") or no file ("Choose an image to upload"); a file that cannot be read as the image it claims to be; over 40 megapixels (refused from its header, before it is decoded). `errors` per field',
+        413: `The file is over 10 MB, or the body is over ${MEDIA_UPLOAD_LIMIT / 1024} KB (refused before it is read whole); signed out, any body over 64 KB`,
+        415: "Content-Type is not multipart/form-data, or the file is not a JPEG, PNG, WebP, AVIF or GIF (SVG, HTML and anything else)",
+      },
+    },
+  ),
+  operator("get", "/api/admin/media/{id}", "An image in the library, with where it is used", {
+    status: 200,
+    schema: "Media",
   }),
-  operator("get", "/api/admin/media/{id}", "An image in the library, with where it is used", { status: 200, schema: "Media" }),
-  operator("put", "/api/admin/media/{id}", "Change an image's alt text", { status: 200, schema: "Media" }, {
-    request: "MediaUpdate",
-    description: "The new alt text is shown wherever the image is used. With `version`, a change made since is not overwritten (409).",
-  }),
-  operator("delete", "/api/admin/media/{id}", "Delete an image and its variants", { status: 204 }, {
-    description: "Its addresses answer 404 from then on. Refused while anything uses it: a post's cover, the default sharing image, the organisation logo.",
-    also: [409],
-    errorNotes: { 409: "The image is in use: the message names every place, to choose another image there first" },
-  }),
+  operator(
+    "put",
+    "/api/admin/media/{id}",
+    "Change an image's alt text",
+    { status: 200, schema: "Media" },
+    {
+      request: "MediaUpdate",
+      description:
+        "The new alt text is shown wherever the image is used. With `version`, a change made since is not overwritten (409).",
+    },
+  ),
+  operator(
+    "delete",
+    "/api/admin/media/{id}",
+    "Delete an image and its variants",
+    { status: 204 },
+    {
+      description:
+        "Its addresses answer 404 from then on. Refused while anything uses it: a post's cover, the default sharing image, the organisation logo.",
+      also: [409],
+      errorNotes: {
+        409: "The image is in use: the message names every place, to choose another image there first",
+      },
+    },
+  ),
 ];
 
 /** Who is told of a new message (issue 18). */
 const NOTIFICATION_ENDPOINTS: ApiEndpoint[] = [
-  operator("get", "/api/admin/notification-settings", "Who is e-mailed about a new message", { status: 200, schema: "NotificationSettings" }),
-  operator("put", "/api/admin/notification-settings", "Change who is e-mailed about a new message", { status: 200, schema: "NotificationSettings" }, {
-    request: "NotificationSettingsInput",
-    description:
-      "Replaces the routing: `defaultRecipients` (at least one address) are told of every message whose subject has no recipients of its own; `routes` gives a preset subject its own recipients (a subject left out, or with none, goes to the defaults). Addresses are lowercased and each kept once. With `version`, a change made since is not overwritten (409).",
+  operator("get", "/api/admin/notification-settings", "Who is e-mailed about a new message", {
+    status: 200,
+    schema: "NotificationSettings",
   }),
+  operator(
+    "put",
+    "/api/admin/notification-settings",
+    "Change who is e-mailed about a new message",
+    { status: 200, schema: "NotificationSettings" },
+    {
+      request: "NotificationSettingsInput",
+      description:
+        "Replaces the routing: `defaultRecipients` (at least one address) are told of every message whose subject has no recipients of its own; `routes` gives a preset subject its own recipients (a subject left out, or with none, goes to the defaults). Addresses are lowercased and each kept once. With `version`, a change made since is not overwritten (409).",
+    },
+  ),
 ];
 
 /** Revisions, restore, and the trash (issue 16). */
 const HISTORY_ENDPOINTS: ApiEndpoint[] = [
   ...HISTORY_RECORDS.flatMap(({ path, noun, schema }): ApiEndpoint[] => [
-    operator("get", `${path}/revisions`, `The versions of ${noun}, newest first, 25 a page`, { status: 200, schema: "RevisionPage" }, {
-      description: `Every committed write keeps a version: its number, the operator, the time, the fields it changed and the values after it. A record in the trash has no versions here until it is restored. ${PAGINATION_NOTE}`,
-      query: [PAGE_QUERY],
-      also: [400, 404],
-    }),
-    operator("post", `${path}/revisions/{version}/restore`, `Restore a version of ${noun}`, { status: 200, schema }, {
-      request: "RevisionRestoreInput",
-      requestOptional: true,
-      description:
-        "Writes that version's values as a new version (audited, so it can be undone in turn) and answers the record as its own endpoints do. The body is optional: with `expectedVersion`, a record that has changed since is not overwritten (409).",
-      also: [409],
-      errorNotes: {
-        400: `Malformed JSON or an invalid body; or: ${INVALID_RESTORE}`,
-        404: "No such record, or no such version of it",
+    operator(
+      "get",
+      `${path}/revisions`,
+      `The versions of ${noun}, newest first, 25 a page`,
+      { status: 200, schema: "RevisionPage" },
+      {
+        description: `Every committed write keeps a version: its number, the operator, the time, the fields it changed and the values after it. A record in the trash has no versions here until it is restored. ${PAGINATION_NOTE}`,
+        query: [PAGE_QUERY],
+        also: [400, 404],
       },
-    }),
+    ),
+    operator(
+      "post",
+      `${path}/revisions/{version}/restore`,
+      `Restore a version of ${noun}`,
+      { status: 200, schema },
+      {
+        request: "RevisionRestoreInput",
+        requestOptional: true,
+        description:
+          "Writes that version's values as a new version (audited, so it can be undone in turn) and answers the record as its own endpoints do. The body is optional: with `expectedVersion`, a record that has changed since is not overwritten (409).",
+        also: [409],
+        errorNotes: {
+          400: `Malformed JSON or an invalid body; or: ${INVALID_RESTORE}`,
+          404: "No such record, or no such version of it",
+        },
+      },
+    ),
   ]),
-  operator("get", "/api/admin/trash", "What is in the trash, most recently deleted first", { status: 200, schema: "TrashEntry", list: true }, {
-    description:
-      "Deleted products, statistics, menu items (with the items under them), posts, roles and redirect rules wait here for 30 days, then go for good with their versions. A short list, so a bare array like the other lists.",
-  }),
+  operator(
+    "get",
+    "/api/admin/trash",
+    "What is in the trash, most recently deleted first",
+    { status: 200, schema: "TrashEntry", list: true },
+    {
+      description:
+        "Deleted products, statistics, menu items (with the items under them), posts, roles and redirect rules wait here for 30 days, then go for good with their versions. A short list, so a bare array like the other lists.",
+    },
+  ),
   operator(
     "post",
     "/api/admin/trash/{collection}/{id}/restore",
     "Put a deleted record back, with its id and values",
-    { status: 200, oneOf: ["Product", "Statistic", "MenuItem", "PostAdmin", "RoleAdmin", "Redirect"] },
+    {
+      status: 200,
+      oneOf: TRASHABLE_COLLECTIONS.map((collection) => schemaNamed(collection.history.api.schema)),
+    },
     {
       description:
         "Answers the record as its own endpoints do (a post as `PostAdmin`, a role as `RoleAdmin`); a menu item comes back with the items that were deleted with it. Refused, and left in the trash, when it would no longer be valid.",
@@ -370,9 +502,15 @@ const HISTORY_ENDPOINTS: ApiEndpoint[] = [
       errorNotes: { 400: INVALID_RESTORE, 404: "Not in the trash" },
     },
   ),
-  operator("delete", "/api/admin/trash/{collection}/{id}", "Delete a record in the trash permanently, with its versions", { status: 204 }, {
-    errorNotes: { 404: "Not in the trash" },
-  }),
+  operator(
+    "delete",
+    "/api/admin/trash/{collection}/{id}",
+    "Delete a record in the trash permanently, with its versions",
+    { status: 204 },
+    {
+      errorNotes: { 404: "Not in the trash" },
+    },
+  ),
 ];
 
 export const API_ENDPOINTS: ApiEndpoint[] = [
@@ -683,7 +821,8 @@ function operation(endpoint: ApiEndpoint) {
         ? { headers: { Location: { schema: { type: "string" }, description: "The new resource's path" } } }
         : {}),
     };
-    if (success.existing) responses["200"] = { description: success.existing, content: jsonContent(ref(success.schema)) };
+    if (success.existing)
+      responses["200"] = { description: success.existing, content: jsonContent(ref(success.schema)) };
   } else if (success.status === 204) {
     responses["204"] = { description: "Deleted" };
   } else {
@@ -706,7 +845,12 @@ function operation(endpoint: ApiEndpoint) {
 
   const parameters: unknown[] = [];
   for (const [, name] of endpoint.path.matchAll(/\{(\w+)\}/g)) {
-    parameters.push({ name, in: "path", required: true, schema: PATH_PARAMETERS[name!] ?? { type: "string" } });
+    parameters.push({
+      name,
+      in: "path",
+      required: true,
+      schema: PATH_PARAMETERS[name!] ?? { type: "string" },
+    });
   }
   for (const query of endpoint.query ?? []) {
     parameters.push({
@@ -714,7 +858,9 @@ function operation(endpoint: ApiEndpoint) {
       in: "query",
       required: false,
       description: query.description,
-      schema: query.enum ? { type: "string", enum: [...query.enum] } : { type: "string", pattern: query.pattern },
+      schema: query.enum
+        ? { type: "string", enum: [...query.enum] }
+        : { type: "string", pattern: query.pattern },
     });
   }
   if (success.status === 200 && success.cacheable) {

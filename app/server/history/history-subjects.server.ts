@@ -1,7 +1,11 @@
 import type { Actor, WriteResult } from "~/models/actor";
 import { readCompanySettings, restoreCompanySettingsVersion } from "~/models/company-settings.server";
 import { readHeroContent, restoreHeroVersion } from "~/models/hero.server";
-import { currentLegalDocument, legalDocumentHistory, publishLegalVersion } from "~/models/legal-documents.server";
+import {
+  currentLegalDocument,
+  legalDocumentHistory,
+  publishLegalVersion,
+} from "~/models/legal-documents.server";
 import { getMenuItem, restoreMenuItemFromTrash, restoreMenuItemVersion } from "~/models/menu-items.server";
 import { getPost, restorePostFromTrash, restorePostVersion } from "~/models/posts.server";
 import { getProduct, restoreProductFromTrash, restoreProductVersion } from "~/models/products.server";
@@ -16,6 +20,12 @@ import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from "~/schemas/legal-docu
 import { londonIsoDate } from "~/utils/london-time";
 import { parseRecordId } from "~/utils/record-id";
 import { now } from "~/models/clock.server";
+import {
+  capitalNoun,
+  TRASHABLE_COLLECTIONS,
+  VERSIONED_COLLECTIONS,
+  type VersionedCollection,
+} from "~/collections";
 
 /** A record as history shows it now: its version and a name for headings. */
 export interface CurrentRecord {
@@ -49,7 +59,9 @@ export interface HistorySubject {
   current: (id: string) => Promise<CurrentRecord | null>;
   /** Writes a kept version's values as a new version; refused like any save when stale or no longer valid. */
   /** `expectedVersion`: the version the operator saw; absent (the JSON API without one) overwrites whatever is there. */
-  restore: ((id: string, version: number, actor: Actor, expectedVersion?: number) => Promise<WriteResult<unknown>>) | null;
+  restore:
+    | ((id: string, version: number, actor: Actor, expectedVersion?: number) => Promise<WriteResult<unknown>>)
+    | null;
 }
 
 const numericId = (raw: string | undefined) => {
@@ -58,77 +70,57 @@ const numericId = (raw: string | undefined) => {
 };
 const singletonId = (raw: string | undefined) => (raw === undefined || raw === "1" ? "1" : null);
 
+type Restore = (
+  id: string,
+  version: number,
+  actor: Actor,
+  expectedVersion?: number,
+) => Promise<WriteResult<unknown>>;
+
+/** What history needs of a versioned collection beyond its definition: how to read a record now and write a kept version back. */
+interface HistoryBinding {
+  current: (id: string) => Promise<CurrentRecord | null>;
+  restore: Restore | null;
+  parseId?: (raw: string | undefined) => string | null;
+  editorUrl?: (id: string) => string;
+}
+
 function settings(
-  section: string,
-  apiName: string | null,
-  entity: string,
-  noun: string,
-  editorUrl: string,
-  fields: Record<string, string>,
   read: () => Promise<{ version: number }>,
   restore: (version: number, actor: Actor, expectedVersion?: number) => Promise<WriteResult<unknown>>,
-): HistorySubject {
+): HistoryBinding {
   return {
-    section,
-    apiName,
-    entity,
-    noun,
-    single: true,
-    fields,
-    parseId: singletonId,
-    editorUrl: () => editorUrl,
-    historyUrl: () => `/admin/${section}/history`,
     current: async () => {
       const record = await read();
-      return record.version > 0 ? { version: record.version, label: noun } : null;
+      return record.version > 0 ? { version: record.version, label: "" } : null;
     },
     restore: (_id, version, actor, expectedVersion) => restore(version, actor, expectedVersion),
   };
 }
 
-function records<TRow extends { id: number; version: number }>(options: {
-  section: string;
-  apiName: TrashCollection;
-  entity: string;
-  noun: string;
-  fields: Record<string, string>;
-  get: (id: number) => Promise<TRow | null>;
-  describe: (row: TRow) => string;
-  restore: (id: number, version: number, actor: Actor, expectedVersion?: number) => Promise<WriteResult<unknown>>;
-  editorUrl?: (id: string) => string;
-}): HistorySubject {
-  const { section } = options;
+function records<TRow extends { id: number; version: number }>(
+  get: (id: number) => Promise<TRow | null>,
+  describe: (row: TRow) => string,
+  restore: (
+    id: number,
+    version: number,
+    actor: Actor,
+    expectedVersion?: number,
+  ) => Promise<WriteResult<unknown>>,
+): HistoryBinding {
   return {
-    section,
-    apiName: options.apiName,
-    entity: options.entity,
-    noun: options.noun,
-    single: false,
-    fields: options.fields,
-    parseId: numericId,
-    editorUrl: options.editorUrl ?? ((id) => `/admin/${section}/${id}/edit`),
-    historyUrl: (id) => `/admin/${section}/${id}/history`,
     current: async (id) => {
-      const row = await options.get(Number(id));
-      return row ? { version: row.version, label: options.describe(row) } : null;
+      const row = await get(Number(id));
+      return row ? { version: row.version, label: describe(row) } : null;
     },
-    restore: (id, version, actor, expectedVersion) => options.restore(Number(id), version, actor, expectedVersion),
+    restore: (id, version, actor, expectedVersion) => restore(Number(id), version, actor, expectedVersion),
   };
 }
 
-const PUBLICATION_FIELDS = { status: "Status", publishAt: "Publish at", publishedAt: "Visible from" };
-
 /** Legal documents: each change is a version already; restoring one publishes its text again, effective today. */
-const legal: HistorySubject = {
-  section: "legal",
-  apiName: null,
-  entity: "legal document",
-  noun: "legal document",
-  single: false,
-  fields: { title: "Title", body: "Body", effectiveDate: "Effective date", changeSummary: "Change summary" },
+const legal: HistoryBinding = {
   parseId: (raw) => ((LEGAL_DOCUMENT_KEYS as readonly string[]).includes(raw ?? "") ? raw! : null),
   editorUrl: (key) => `/admin/legal/${key}`,
-  historyUrl: (key) => `/admin/legal/${key}/history`,
   current: async (key) => {
     const [latest] = await legalDocumentHistory(key as LegalDocumentKey);
     const document = await currentLegalDocument(key as LegalDocumentKey);
@@ -138,170 +130,67 @@ const legal: HistorySubject = {
     const [latest] = await legalDocumentHistory(key as LegalDocumentKey);
     if (!latest) return { ok: false, reason: "not_found" };
     if (latest.version !== expectedVersion) {
-      return { ok: false, reason: "conflict", message: "A newer version was published while you were looking. Review it and try again." };
+      return {
+        ok: false,
+        reason: "conflict",
+        message: "A newer version was published while you were looking. Review it and try again.",
+      };
     }
     const kept = await getRevision("legal document", key, version);
     if (!kept) return { ok: false, reason: "not_found" };
     const created = await publishLegalVersion(
       key as LegalDocumentKey,
-      { body: String(kept.values.body), effectiveDate: londonIsoDate(now()), changeSummary: `Restored the text of version ${version}` },
+      {
+        body: String(kept.values.body),
+        effectiveDate: londonIsoDate(now()),
+        changeSummary: `Restored the text of version ${version}`,
+      },
       actor,
     );
     return created ? { ok: true, record: created } : { ok: false, reason: "not_found" };
   },
 };
 
-export const HISTORY_SUBJECTS: readonly HistorySubject[] = [
-  settings(
-    "hero",
-    "hero-content",
-    "hero content",
-    "Hero Section",
-    "/admin/hero",
-    {
-      title: "Title",
-      subtitle: "Subtitle",
-      primaryCtaText: "Primary CTA Text",
-      primaryCtaUrl: "Primary CTA URL",
-      secondaryCtaText: "Secondary CTA Text",
-      secondaryCtaUrl: "Secondary CTA URL",
+/** Each versioned collection's binding, by its name: a collection declared versioned without one does not compile. */
+const BINDINGS: Record<VersionedCollection["name"], HistoryBinding> = {
+  "hero-content": settings(readHeroContent, restoreHeroVersion),
+  "seo-settings": settings(readSeoSettings, restoreSeoSettingsVersion),
+  "company-settings": settings(readCompanySettings, restoreCompanySettingsVersion),
+  "notification-settings": settings(readMessageSettings, restoreMessageSettingsVersion),
+  products: records(getProduct, (row) => row.name, restoreProductVersion),
+  statistics: records(getStatistic, (row) => `${row.value} ${row.label}`, restoreStatisticVersion),
+  "menu-items": records(getMenuItem, (row) => row.label, restoreMenuItemVersion),
+  posts: records(getPost, (row) => row.title, restorePostVersion),
+  roles: records(getRole, (row) => row.title, restoreRoleVersion),
+  redirects: records(getRedirect, (row) => row.from, restoreRedirectVersion),
+  "legal-documents": legal,
+};
+
+function subjectOf(collection: VersionedCollection): HistorySubject {
+  const binding = BINDINGS[collection.name];
+  const { section, single, noun } = collection;
+  const editorPath = "editorPath" in collection ? collection.editorPath : `/admin/${section}`;
+  return {
+    section,
+    apiName: collection.history.api ? collection.name : null,
+    entity: collection.entity,
+    noun,
+    single,
+    fields: collection.history.fields,
+    parseId: binding.parseId ?? (single ? singletonId : numericId),
+    editorUrl: binding.editorUrl ?? (single ? () => editorPath : (id) => `/admin/${section}/${id}/edit`),
+    historyUrl: single ? () => `/admin/${section}/history` : (id) => `/admin/${section}/${id}/history`,
+    // A settings record is named by its collection; one of many by its own title.
+    current: async (id) => {
+      const record = await binding.current(id);
+      return record && single ? { ...record, label: noun } : record;
     },
-    readHeroContent,
-    restoreHeroVersion,
-  ),
-  settings(
-    "seo",
-    "seo-settings",
-    "SEO settings",
-    "SEO & Analytics",
-    "/admin/seo",
-    {
-      pageTitle: "Site Title",
-      metaDescription: "Meta Description",
-      keywords: "Keywords",
-      ogImageId: "Default sharing image",
-      gaTrackingId: "Measurement ID",
-      organizationName: "Organization Name",
-      websiteUrl: "Website URL",
-      logoUrl: "Logo URL",
-      logoImageId: "Library logo",
-      contactEmail: "Contact Email",
-      socialUrls: "Social Media URLs",
-    },
-    readSeoSettings,
-    restoreSeoSettingsVersion,
-  ),
-  settings(
-    "company",
-    "company-settings",
-    "company settings",
-    "Company settings",
-    "/admin/seo?tab=company",
-    { companyName: "Company Name", contactEmail: "Contact Email", footerCopyright: "Footer Copyright Text" },
-    readCompanySettings,
-    restoreCompanySettingsVersion,
-  ),
-  settings(
-    "notifications",
-    null,
-    "message settings",
-    "Notifications",
-    "/admin/notifications",
-    { defaultRecipients: "Default recipients", routes: "Recipients by subject", retentionMonths: "Months messages are kept" },
-    readMessageSettings,
-    restoreMessageSettingsVersion,
-  ),
-  records({
-    section: "products",
-    apiName: "products",
-    entity: "product",
-    noun: "product",
-    fields: { name: "Product Name", description: "Description", url: "URL", badge: "Badge", displayOrder: "Display Order" },
-    get: getProduct,
-    describe: (row) => row.name,
-    restore: restoreProductVersion,
-  }),
-  records({
-    section: "stats",
-    apiName: "statistics",
-    entity: "statistic",
-    noun: "statistic",
-    fields: { label: "Label", value: "Value", displayOrder: "Display Order" },
-    get: getStatistic,
-    describe: (row) => `${row.value} ${row.label}`,
-    restore: restoreStatisticVersion,
-  }),
-  records({
-    section: "menus",
-    apiName: "menu-items",
-    entity: "menu item",
-    noun: "menu item",
-    fields: {
-      menuType: "Menu Type",
-      label: "Label",
-      url: "URL",
-      icon: "Icon",
-      displayOrder: "Display Order",
-      isActive: "Is Active",
-      openInNewTab: "Open in New Tab",
-      parentId: "Parent ID",
-    },
-    get: getMenuItem,
-    describe: (row) => row.label,
-    restore: restoreMenuItemVersion,
-  }),
-  records({
-    section: "news",
-    apiName: "posts",
-    entity: "post",
-    noun: "post",
-    fields: {
-      title: "Title",
-      slug: "Slug",
-      summary: "Summary",
-      body: "Body",
-      category: "Category",
-      coverImageId: "Cover image",
-      ...PUBLICATION_FIELDS,
-      authorName: "Byline",
-    },
-    get: getPost,
-    describe: (row) => row.title,
-    restore: restorePostVersion,
-  }),
-  records({
-    section: "careers",
-    apiName: "roles",
-    entity: "role",
-    noun: "role",
-    fields: {
-      title: "Title",
-      slug: "Slug",
-      team: "Team",
-      location: "Location",
-      employmentType: "Employment type",
-      displayOrder: "Display order",
-      summary: "Summary",
-      body: "Body",
-      ...PUBLICATION_FIELDS,
-      closesAt: "Closes at",
-    },
-    get: getRole,
-    describe: (row) => row.title,
-    restore: restoreRoleVersion,
-  }),
-  records({
-    section: "redirects",
-    apiName: "redirects",
-    entity: "redirect",
-    noun: "redirect",
-    fields: { from: "From", to: "To", statusCode: "Status", note: "Note" },
-    get: getRedirect,
-    describe: (row) => row.from,
-    restore: restoreRedirectVersion,
-  }),
-  legal,
-];
+    restore: binding.restore,
+  };
+}
+
+/** The versioned collections (app/collections), as the history screens and the JSON API use them. */
+export const HISTORY_SUBJECTS: readonly HistorySubject[] = VERSIONED_COLLECTIONS.map(subjectOf);
 
 /** By admin URL segment ("hero", "products"); undefined for anything else. */
 export function subjectBySection(section: string | undefined): HistorySubject | undefined {
@@ -314,7 +203,10 @@ export function subjectByApiName(name: string | undefined): HistorySubject | und
 }
 
 /** Putting a deleted record back, by trash collection. */
-export const RESTORE_FROM_TRASH: Record<TrashCollection, (id: number, actor: Actor) => Promise<WriteResult<unknown>>> = {
+export const RESTORE_FROM_TRASH: Record<
+  TrashCollection,
+  (id: number, actor: Actor) => Promise<WriteResult<unknown>>
+> = {
   products: restoreProductFromTrash,
   statistics: restoreStatisticFromTrash,
   "menu-items": restoreMenuItemFromTrash,
@@ -324,11 +216,9 @@ export const RESTORE_FROM_TRASH: Record<TrashCollection, (id: number, actor: Act
 };
 
 /** Where a collection's records are edited in the admin, and what one is called there. */
-export const TRASH_SECTIONS: Record<TrashCollection, { section: string; noun: string; listUrl: string }> = {
-  products: { section: "products", noun: "Product", listUrl: "/admin/products" },
-  statistics: { section: "stats", noun: "Statistic", listUrl: "/admin/stats" },
-  "menu-items": { section: "menus", noun: "Menu item", listUrl: "/admin/menus" },
-  posts: { section: "news", noun: "Post", listUrl: "/admin/news" },
-  roles: { section: "careers", noun: "Role", listUrl: "/admin/careers" },
-  redirects: { section: "redirects", noun: "Redirect", listUrl: "/admin/redirects" },
-};
+export const TRASH_SECTIONS = Object.fromEntries(
+  TRASHABLE_COLLECTIONS.map((collection) => [
+    collection.name,
+    { section: collection.section, noun: capitalNoun(collection), listUrl: `/admin/${collection.section}` },
+  ]),
+) as Record<TrashCollection, { section: string; noun: string; listUrl: string }>;

@@ -1,0 +1,56 @@
+import { companySettings } from "./company-settings";
+import type { CollectionDefinition } from "./definition";
+import { hero } from "./hero";
+import { legalDocuments } from "./legal-documents";
+import { media } from "./media";
+import { menuItems } from "./menu-items";
+import { messages } from "./messages";
+import { notificationSettings } from "./notification-settings";
+import { posts } from "./posts";
+import { products } from "./products";
+import { redirects } from "./redirects";
+import { roles } from "./roles";
+import { seoSettings } from "./seo-settings";
+import { statistics } from "./statistics";
+
+export type { CollectionDefinition } from "./definition";
+
+/** Every collection, in the admin sidebar's order: SPEC's screens first, then what the site added. */
+export const COLLECTIONS = [
+  hero,
+  statistics,
+  products,
+  menuItems,
+  posts,
+  roles,
+  media,
+  legalDocuments,
+  seoSettings,
+  companySettings,
+  messages,
+  notificationSettings,
+  redirects,
+] as const satisfies readonly CollectionDefinition[];
+
+export type Collection = (typeof COLLECTIONS)[number];
+export type CollectionName = Collection["name"];
+/** The collections whose versions are kept. */
+export type VersionedCollection = Extract<Collection, { history: object }>;
+/** The collections a delete puts in the trash. */
+export type TrashableCollection = Extract<Collection, { trashable: true }>;
+
+export const VERSIONED_COLLECTIONS = COLLECTIONS.filter((c): c is VersionedCollection => c.history !== null);
+export const TRASHABLE_COLLECTIONS = COLLECTIONS.filter((c): c is TrashableCollection => c.trashable);
+
+export function collectionNamed(name: string | undefined): Collection | undefined {
+  return COLLECTIONS.find((collection) => collection.name === name);
+}
+
+export function collectionAt(section: string | undefined): Collection | undefined {
+  return COLLECTIONS.find((collection) => collection.section === section);
+}
+
+/** What a collection's records are called at the start of a sentence or in a column ("Menu item"). */
+export function capitalNoun(collection: Collection): string {
+  return collection.noun.charAt(0).toUpperCase() + collection.noun.slice(1);
+}
