@@ -1,4 +1,4 @@
-import type { RouteHandlers } from "./api-client";
+import type { RouteArgs, RouteHandlers } from "./api-client";
 
 type Loader = () => Promise<RouteHandlers>;
 
@@ -26,13 +26,36 @@ export const pageRouteModules = byName(
   }),
 );
 
-/** The route file that serves an OpenAPI path: /api/admin/products/{id} -> api.admin.products.$id, /api/openapi.json -> api.openapi[.]json. */
+/**
+ * The route file that serves an OpenAPI path: /api/admin/products/{id} -> api.admin.products.$id,
+ * /api/openapi.json -> api.openapi[.]json; a path no file of its own serves, the file that serves it for
+ * every collection (/api/admin/products/{id}/revisions -> api.admin.$collection.$id.revisions).
+ */
 export function routeNameOf(path: string): string {
-  return path
+  const name = path
     .split("/")
     .filter(Boolean)
     .map((segment) => segment.replace(/^\{(\w+)\}$/, "$$$1").replace(/\./g, "[.]"))
     .join(".");
+  if (apiRouteModules.has(name)) return name;
+  const forEveryCollection = name.replace(/^api\.admin\.[^.$]+\./, "api.admin.$$collection.");
+  return apiRouteModules.has(forEveryCollection) ? forEveryCollection : name;
+}
+
+/** The route module that serves an OpenAPI path, given the collection the path names when it serves every collection. */
+export async function apiRouteFor(path: string): Promise<RouteHandlers> {
+  const name = routeNameOf(path);
+  const route = await apiRouteModules.get(name)!();
+  return name.startsWith("api.admin.$collection.")
+    ? withParams(route, { collection: path.split("/")[3]! })
+    : route;
+}
+
+/** A route module whose loader and action get `params` too (those a call passes win), as Remix gives them from the URL. */
+export function withParams(route: RouteHandlers, params: Record<string, string>): RouteHandlers {
+  const bind = (handler: RouteHandlers["loader"]) =>
+    handler && ((args: RouteArgs) => handler({ ...args, params: { ...params, ...args.params } }));
+  return { loader: bind(route.loader), action: bind(route.action) };
 }
 
 /** The URL params a route name declares: api.admin.products.$id -> ["id"]. */

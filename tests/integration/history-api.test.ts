@@ -5,15 +5,11 @@ import { createPost, deletePost } from "~/models/posts.server";
 import { createProduct, deleteProduct, getProduct, updateProduct } from "~/models/products.server";
 import { listRevisions } from "~/models/revisions.server";
 import { getTrashEntry } from "~/models/trash.server";
-import * as heroRevisions from "~/routes/api.admin.hero-content.revisions";
-import * as heroRestore from "~/routes/api.admin.hero-content.revisions.$version.restore";
-import * as menuRestore from "~/routes/api.admin.menu-items.$id.revisions.$version.restore";
-import * as menuRevisions from "~/routes/api.admin.menu-items.$id.revisions";
+import * as recordRevisions from "~/routes/api.admin.$collection.$id.revisions";
+import * as recordRestore from "~/routes/api.admin.$collection.$id.revisions.$version.restore";
+import * as settingsRevisions from "~/routes/api.admin.$collection.revisions";
+import * as settingsRestore from "~/routes/api.admin.$collection.revisions.$version.restore";
 import * as productItem from "~/routes/api.admin.products.$id";
-import * as productRestore from "~/routes/api.admin.products.$id.revisions.$version.restore";
-import * as productRevisions from "~/routes/api.admin.products.$id.revisions";
-import * as companyRevisions from "~/routes/api.admin.company-settings.revisions";
-import * as seoRevisions from "~/routes/api.admin.seo-settings.revisions";
 import * as trashList from "~/routes/api.admin.trash";
 import * as trashItem from "~/routes/api.admin.trash.$collection.$id";
 import * as trashRestore from "~/routes/api.admin.trash.$collection.$id.restore";
@@ -30,7 +26,17 @@ import * as roleItem from "~/routes/api.admin.roles.$id";
 import { menuItemJson, redirectJson, statisticJson } from "~/server/api/api-resources.server";
 import { API_ENDPOINTS } from "~/server/api/openapi.server";
 import { call, jsonOf, operatorCookie, type CallOptions, type RouteHandlers } from "../helpers/api-client";
-import { apiRouteModules, routeNameOf } from "../helpers/route-modules";
+import { apiRouteFor, withParams } from "../helpers/route-modules";
+
+// One route file serves every collection's history; Remix gives it the collection from the URL.
+const heroRevisions = withParams(settingsRevisions, { collection: "hero-content" });
+const heroRestore = withParams(settingsRestore, { collection: "hero-content" });
+const companyRevisions = withParams(settingsRevisions, { collection: "company-settings" });
+const seoRevisions = withParams(settingsRevisions, { collection: "seo-settings" });
+const menuRevisions = withParams(recordRevisions, { collection: "menu-items" });
+const menuRestore = withParams(recordRestore, { collection: "menu-items" });
+const productRevisions = withParams(recordRevisions, { collection: "products" });
+const productRestore = withParams(recordRestore, { collection: "products" });
 
 let operator: string;
 beforeAll(async () => {
@@ -137,6 +143,50 @@ function filled(
   return { path: concrete, params };
 }
 
+describe("the history routes every collection shares", () => {
+  it.each([
+    [
+      "a name that is no collection",
+      settingsRevisions,
+      "/api/admin/widgets/revisions",
+      { collection: "widgets" },
+    ],
+    [
+      "a collection without history in the API",
+      settingsRevisions,
+      "/api/admin/notification-settings/revisions",
+      { collection: "notification-settings" },
+    ],
+    [
+      "a settings record with an id",
+      recordRevisions,
+      "/api/admin/hero-content/1/revisions",
+      { collection: "hero-content", id: "1" },
+    ],
+    [
+      "a collection of many without an id",
+      settingsRevisions,
+      "/api/admin/products/revisions",
+      { collection: "products" },
+    ],
+    [
+      "the trash",
+      recordRestore,
+      "/api/admin/trash/1/revisions/1/restore",
+      { collection: "trash", id: "1", version: "1" },
+    ],
+  ] as const)("answer %s with the API's 404, signed in or out", async (_label, route, path, params) => {
+    for (const cookie of [operator, ""]) {
+      const response = await call(route, path, {
+        method: path.endsWith("restore") ? "POST" : "GET",
+        params,
+        cookie,
+      });
+      await expectAnswer(response, 404, { message: "Not found" });
+    }
+  });
+});
+
 describe("every history endpoint", () => {
   it("is in the OpenAPI table: revisions and restore for nine kinds of record, and the trash", () => {
     expect(HISTORY_ENDPOINTS).toHaveLength(21);
@@ -147,7 +197,7 @@ describe("every history endpoint", () => {
       (endpoint) => [`${endpoint.method.toUpperCase()} ${endpoint.path}`, endpoint] as const,
     ),
   )("%s: 401 signed out, private and never stored", async (_label, endpoint) => {
-    const route = await apiRouteModules.get(routeNameOf(endpoint.path))!();
+    const route = await apiRouteFor(endpoint.path);
     const { path, params } = filled(endpoint.path, { collection: "products" });
     await expectAnswer(
       await api(route, path, { method: endpoint.method.toUpperCase(), params, cookie: "" }),
@@ -239,11 +289,7 @@ describe("every history endpoint", () => {
     async (name, create, ownJson) => {
       const { id } = await create();
       const { path, params } = filled(`/api/admin/${name}/{id}/revisions`, { id: String(id) });
-      const listed = await api(
-        await apiRouteModules.get(routeNameOf(`/api/admin/${name}/{id}/revisions`))!(),
-        path,
-        { params },
-      );
+      const listed = await api(await apiRouteFor(`/api/admin/${name}/{id}/revisions`), path, { params });
       expect(listed.status).toBe(200);
       const page = await jsonOf<RevisionPage>(listed);
       expect(revisionPage.safeParse(page).success).toBe(true);
@@ -257,7 +303,7 @@ describe("every history endpoint", () => {
         version: "1",
       });
       const restored = await api(
-        await apiRouteModules.get(routeNameOf(`/api/admin/${name}/{id}/revisions/{version}/restore`))!(),
+        await apiRouteFor(`/api/admin/${name}/{id}/revisions/{version}/restore`),
         restore.path,
         {
           method: "POST",

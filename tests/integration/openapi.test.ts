@@ -17,7 +17,7 @@ import { processUpload } from "~/server/media/image-intake.server";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
 import { API_ENDPOINTS, errorStatuses, type ApiEndpoint } from "~/server/api/openapi.server";
 import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
-import { apiRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
+import { apiRouteFor, apiRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
 
 interface OpenApiDocument {
   openapi: string;
@@ -51,17 +51,40 @@ async function existingId(path: string): Promise<string> {
   }
   if (path.includes("/redirects/")) {
     const rule = await createRedirect(
-      { from: `/doc-${Date.now()}-${Math.random().toString(36).slice(2)}`, to: "/about", statusCode: 301, note: "", confirmShadow: false },
+      {
+        from: `/doc-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        to: "/about",
+        statusCode: 301,
+        note: "",
+        confirmShadow: false,
+      },
       actor,
     );
     if (!rule.ok) throw new Error("could not create a redirect");
     return String(rule.record.id);
   }
   if (path.includes("/posts/") || path.includes("/roles/")) {
-    const fields = { slug: `doc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, title: "Doc", summary: "For the document test.", body: "Body.", status: "draft" as const, publishAt: null };
+    const fields = {
+      slug: `doc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+      title: "Doc",
+      summary: "For the document test.",
+      body: "Body.",
+      status: "draft" as const,
+      publishAt: null,
+    };
     const record = path.includes("/posts/")
       ? await createPost({ ...fields, category: "news" }, actor)
-      : await createRole({ ...fields, team: "Doc", location: "London", employmentType: "full_time", closesAt: null, displayOrder: 60 }, actor);
+      : await createRole(
+          {
+            ...fields,
+            team: "Doc",
+            location: "London",
+            employmentType: "full_time",
+            closesAt: null,
+            displayOrder: 60,
+          },
+          actor,
+        );
     if (!record.ok) throw new Error("could not create a post or role");
     return String(record.record.id);
   }
@@ -169,9 +192,14 @@ describe("the OpenAPI description at /api/openapi.json", () => {
         .split(", ")
         .filter((method) => method !== "HEAD")
         .sort();
-      const documented = API_ENDPOINTS.filter((endpoint) => routeNameOf(endpoint.path) === name)
-        .map((endpoint) => endpoint.method.toUpperCase())
-        .sort();
+      // A route that serves every collection is documented once per collection.
+      const documented = [
+        ...new Set(
+          API_ENDPOINTS.filter((endpoint) => routeNameOf(endpoint.path) === name).map((endpoint) =>
+            endpoint.method.toUpperCase(),
+          ),
+        ),
+      ].sort();
       expect(allowed, name).toEqual(documented);
     }
   });
@@ -180,8 +208,7 @@ describe("the OpenAPI description at /api/openapi.json", () => {
     "%s exists and answers one of its documented statuses, not 404 or 405",
     async (_label, endpoint) => {
       const name = routeNameOf(endpoint.path);
-      const load = apiRouteModules.get(name);
-      expect(load, `app/routes/${name}.ts(x)`).toBeDefined();
+      expect(apiRouteModules.get(name), `app/routes/${name}.ts(x)`).toBeDefined();
       const params: Record<string, string> = {};
       let path = endpoint.path;
       if (path.includes("{collection}")) {
@@ -198,14 +225,16 @@ describe("the OpenAPI description at /api/openapi.json", () => {
         path = path.replace("{version}", params.version);
       }
       if (path.includes("{slug}")) {
-        params.slug = path.includes("/posts/") ? [...(await livePostIndex()).keys()][0]! : (await liveRoles())[0]!.slug;
+        params.slug = path.includes("/posts/")
+          ? [...(await livePostIndex()).keys()][0]!
+          : (await liveRoles())[0]!.slug;
         path = path.replace("{slug}", params.slug);
       }
       if (path.includes("{key}")) {
         params.key = "privacy";
         path = path.replace("{key}", params.key);
       }
-      const { status } = await invoke(await load!(), path, {
+      const { status } = await invoke(await apiRouteFor(endpoint.path), path, {
         method: endpoint.method.toUpperCase(),
         params,
         cookie: operator,
@@ -257,9 +286,14 @@ describe("schemas generated from the Zod schemas", () => {
     });
     expect(schema("MediaUploadInput").required).toEqual(["file", "alt"]);
     expect(schema("MediaUploadInput").additionalProperties).toBe(false);
-    expect(schema("MediaUploadInput").properties!.file).toMatchObject({ type: "string", contentMediaType: "application/octet-stream" });
+    expect(schema("MediaUploadInput").properties!.file).toMatchObject({
+      type: "string",
+      contentMediaType: "application/octet-stream",
+    });
     // 201 for a new image, 200 for one already in the library.
-    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(["200", "201", "400", "401", "413", "415"]));
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(["200", "201", "400", "401", "413", "415"]),
+    );
     expect(schema("MediaUpdate").required).toEqual(["alt"]);
   });
 

@@ -1,6 +1,7 @@
 import { pageOfRevisions } from "~/models/revisions.server";
 import { deleteFromTrash, isTrashCollection, listTrash, type TrashCollection } from "~/models/trash.server";
 import {
+  API_MESSAGES,
   apiError,
   apiRoute,
   noContent,
@@ -15,6 +16,7 @@ import {
 } from "~/server/api/api.server";
 import {
   HISTORY_API_RECORDS,
+  isHistoryApiName,
   revisionJson,
   revisionRestoreRequest,
   trashEntryJson,
@@ -52,13 +54,22 @@ export function operatorRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandl
   };
 }
 
-function subjectFor(
-  apiName: HistoryApiName,
-): HistorySubject & { restore: NonNullable<HistorySubject["restore"]> } {
+/**
+ * The versioned collection a history URL names (`/api/admin/{collection}/...`): 404, before anything else is
+ * asked, for a name that is not one, for a settings record's name with an id, and for a collection of many
+ * without one (as the catch-all answers any path the API does not have).
+ */
+function subjectNamed(
+  args: ApiArgs,
+  withId: boolean,
+): { subject: RestorableSubject; apiName: HistoryApiName } {
+  const apiName = args.params.collection;
   const subject = subjectByApiName(apiName);
-  if (!subject?.restore) throw new Error(`No history subject for ${apiName}`);
-  return subject as HistorySubject & { restore: NonNullable<HistorySubject["restore"]> };
+  if (!subject?.restore || !isHistoryApiName(apiName) || subject.single === withId)
+    throw apiError(404, API_MESSAGES.notFound);
+  return { subject: subject as RestorableSubject, apiName };
 }
+type RestorableSubject = HistorySubject & { restore: NonNullable<HistorySubject["restore"]> };
 
 /** The record's id from the URL ("1" for a settings record), 404 when it is not one or the record does not exist. */
 async function existingRecordId(
@@ -80,11 +91,14 @@ async function readRestoreBody(request: Request): Promise<{ expectedVersion?: nu
   return readJsonBody(request, revisionRestoreRequest);
 }
 
-/** GET: the record's versions, newest first, 25 a page (`?page=`), with Link headers to the neighbours. */
-export function revisionsRoute(apiName: HistoryApiName): ApiMethodHandler {
-  const subject = subjectFor(apiName);
+/**
+ * GET /api/admin/{collection}/revisions (a settings record) or /api/admin/{collection}/{id}/revisions: the
+ * record's versions, newest first, 25 a page (`?page=`), with Link headers to the neighbours.
+ */
+export function revisionsRoute({ withId }: { withId: boolean }): ApiMethodHandler {
   return operatorRoute({
     async GET(args) {
+      const { subject, apiName } = subjectNamed(args, withId);
       await requireAdminApi(args.request);
       const id = await existingRecordId(subject, apiName, args);
       const requested = pageParam(args.request);
@@ -105,11 +119,10 @@ export function revisionsRoute(apiName: HistoryApiName): ApiMethodHandler {
 }
 
 /** POST .../revisions/{version}/restore: that version's values written as a new version; 200 with the record. */
-export function restoreRevisionRoute(apiName: HistoryApiName): ApiMethodHandler {
-  const subject = subjectFor(apiName);
-  const { toJson } = HISTORY_API_RECORDS[apiName];
+export function restoreRevisionRoute({ withId }: { withId: boolean }): ApiMethodHandler {
   return operatorRoute({
     async POST(args) {
+      const { subject, apiName } = subjectNamed(args, withId);
       const user = await requireOperatorWrite(args);
       const id = await existingRecordId(subject, apiName, args);
       const version = parseId(args.params.version, VERSION_NOT_FOUND);
@@ -118,7 +131,7 @@ export function restoreRevisionRoute(apiName: HistoryApiName): ApiMethodHandler 
         await subject.restore(id, version, actorOf(user), expectedVersion),
         VERSION_NOT_FOUND,
       );
-      return privateJson(toJson(record));
+      return privateJson(HISTORY_API_RECORDS[apiName].toJson(record));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Revision } from "~/models/revisions.server";
+import type { VersionedCollection } from "~/collections";
 import { TRASH_COLLECTIONS, type TrashCollection, type TrashEntry } from "~/models/trash.server";
 import {
   companySettingsJson,
@@ -33,12 +34,10 @@ export const revisionRecord = z.object({
     description:
       "The record's editable fields as they were after this version's write, named as in the record; the id, version and timestamps are not part of it",
   }),
-  note: z
-    .string()
-    .meta({
-      description:
-        'What the write was when it was not a plain save: "Restored version 3", "Restored from the trash"',
-    }),
+  note: z.string().meta({
+    description:
+      'What the write was when it was not a plain save: "Restored version 3", "Restored from the trash"',
+  }),
 });
 
 export const revisionPage = z
@@ -52,16 +51,10 @@ export const revisionPage = z
 
 /** The optional body of a restore: the record's version the client last saw, to refuse a stale restore. */
 export const revisionRestoreRequest = z.strictObject({
-  expectedVersion: z
-    .number()
-    .int()
-    .min(0)
-    .max(2_147_483_647)
-    .optional()
-    .meta({
-      description:
-        "The record's current version as the client knows it: 409 if it has changed since. Absent: restore whatever the record is now.",
-    }),
+  expectedVersion: z.number().int().min(0).max(2_147_483_647).optional().meta({
+    description:
+      "The record's current version as the client knows it: 409 if it has changed since. Absent: restore whatever the record is now.",
+  }),
 });
 
 export const trashEntryRecord = z.object({
@@ -85,16 +78,12 @@ const as =
   (record) =>
     toJson(record as T);
 
-export type HistoryApiName =
-  | "hero-content"
-  | "seo-settings"
-  | "company-settings"
-  | "products"
-  | "statistics"
-  | "menu-items"
-  | "posts"
-  | "roles"
-  | "redirects";
+/** The versioned collections whose history is in the API (app/collections). */
+export type HistoryApiName = Extract<VersionedCollection, { history: { api: object } }>["name"];
+
+export function isHistoryApiName(name: string | undefined): name is HistoryApiName {
+  return name !== undefined && Object.hasOwn(HISTORY_API_RECORDS, name);
+}
 
 /** Per API name: the 404 message its own routes use, its JSON, and its kept values as the API spells them. */
 export const HISTORY_API_RECORDS: Record<

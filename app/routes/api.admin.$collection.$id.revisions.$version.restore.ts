@@ -1,6 +1,7 @@
 import { restoreRevisionRoute } from "~/server/api/history-api.server";
 
-const handle = restoreRevisionRoute("roles");
+/** Restoring a record's version: one route for every versioned collection. */
+const handle = restoreRevisionRoute({ withId: true });
 
 export const loader = handle;
 export const action = handle;

@@ -1,6 +1,0 @@
-import { restoreRevisionRoute } from "~/server/api/history-api.server";
-
-const handle = restoreRevisionRoute("products");
-
-export const loader = handle;
-export const action = handle;
