@@ -46,7 +46,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 
 export default function MessageRetention() {
   const { retentionMonths, version, policyStatesIt } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as AdminFormReply | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <>
       <RetentionForm key={version} retentionMonths={retentionMonths} version={version} reply={reply} />

@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ImportRedirects() {
   const { columns } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as ImportReply | undefined;
+  const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
   const formError = reply?.result.error?.[""]?.join(" ");
   return (
