@@ -8,6 +8,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow, RecordActions } from "~/components/admin/record-list";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import {
   hintClass,
@@ -219,23 +220,13 @@ function FilterForm({ query }: { query: string }) {
   );
 }
 
-const STATUS_STYLES: Record<RedirectStatusCode, string> = {
-  301: "border-navy-400 bg-navy-50 text-navy-800",
-  308: "border-navy-400 bg-navy-50 text-navy-800",
-  302: "border-accent-700 bg-accent-50 text-accent-800",
-  307: "border-accent-700 bg-accent-50 text-accent-800",
-  410: "border-amber-700 bg-amber-50 text-amber-900",
+const STATUS_TONES: Record<RedirectStatusCode, BadgeTone> = {
+  301: "neutral",
+  308: "neutral",
+  302: "accent",
+  307: "accent",
+  410: "warning",
 };
-
-function StatusBadge({ code }: { code: RedirectStatusCode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[code]}`}
-    >
-      {STATUS_LABELS[code]}
-    </span>
-  );
-}
 
 function RuleRow({ rule }: { rule: LoaderData["rules"][number] }) {
   const gone = rule.statusCode === 410;
@@ -255,7 +246,7 @@ function RuleRow({ rule }: { rule: LoaderData["rules"][number] }) {
           )}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
-          <StatusBadge code={rule.statusCode} />
+          <StatusBadge tone={STATUS_TONES[rule.statusCode]}>{STATUS_LABELS[rule.statusCode]}</StatusBadge>
           <span className="tabular-nums">
             {rule.hits.toLocaleString("en-GB")} {rule.hits === 1 ? "hit" : "hits"}
           </span>
