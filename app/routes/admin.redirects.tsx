@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminList } from "~/components/admin/list/admin-list";
+import { FilterActions } from "~/components/admin/list/filter-actions";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { adminMeta } from "~/components/admin/meta";
@@ -203,16 +204,7 @@ function FilterForm({ query }: { query: string }) {
           className={inputClass}
         />
       </div>
-      <div className="flex gap-2">
-        <button type="submit" className={secondaryButton}>
-          Filter
-        </button>
-        {query ? (
-          <Link to="/admin/redirects" className={secondaryButton}>
-            Clear
-          </Link>
-        ) : null}
-      </div>
+      <FilterActions active={query !== ""} clearTo="/admin/redirects" />
       <p id="redirects-filter-hint" className={`${hintClass} basis-full`}>
         Matches any part of From, To or the note.
       </p>

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
+import { FilterActions } from "./list/filter-actions";
 import { FROM_LIST } from "./record-dialog";
-import { inputClass, labelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "./styles";
+import { inputClass, labelClass, smallDangerButton, smallSecondaryButton } from "./styles";
 
 /** What the Newsroom and Careers lists share: their filter form, pager and row actions. */
 
@@ -53,16 +54,7 @@ export function PublishingFilter({
           </select>
         </div>
       ))}
-      <div className="flex gap-2">
-        <button type="submit" className={secondaryButton}>
-          Filter
-        </button>
-        {active ? (
-          <Link to={listPath} className={secondaryButton}>
-            Clear
-          </Link>
-        ) : null}
-      </div>
+      <FilterActions active={active} clearTo={listPath} />
     </Form>
   );
 }
