@@ -15,6 +15,7 @@ import { getMessageSettings, recipientsFor } from "~/models/message-settings.ser
 import { resendNotifications } from "~/models/notifications.server";
 import { getConfig } from "~/server/config.server";
 import { forgetMailFiles } from "~/server/mail/mail-transport.server";
+import { messageFields } from "~/server/messages/message-fields.server";
 import { notificationViews } from "~/server/messages/notification-status.server";
 import { actorOf } from "~/server/auth/auth.server";
 import {
@@ -48,12 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       message: {
-        id: message.id,
-        name: message.name,
-        email: message.email,
-        subject: message.subject,
-        message: message.message,
-        receivedAt: message.receivedAt.toISOString(),
+        ...messageFields(message),
         received: formatAdminTime(message.receivedAt),
         notifications: notificationViews(message.notifications),
       },
@@ -83,18 +79,29 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   }
   const { user, limited } = await beginAdminWrite(request, context);
-  if (intent !== "read" && intent !== "unread" && intent !== "resend") throw new Response("Bad Request", { status: 400 });
+  if (intent !== "read" && intent !== "unread" && intent !== "resend")
+    throw new Response("Bad Request", { status: 400 });
   if (limited) return redirectWithToast(listUrl, failureToast(RATE_LIMIT_MESSAGE));
   if (intent === "resend") {
     const message = await getContactMessage(id);
-    const queued = message && (await resendNotifications(id, recipientsFor(await getMessageSettings(), message.subject), actorOf(user)));
+    const queued =
+      message &&
+      (await resendNotifications(
+        id,
+        recipientsFor(await getMessageSettings(), message.subject),
+        actorOf(user),
+      ));
     const here = `${new URL(request.url).pathname}${new URL(request.url).search}`;
-    if (queued === null) return redirectWithToast(listUrl, failureToast("Failed to resend the notification. Please try again."));
+    if (queued === null)
+      return redirectWithToast(listUrl, failureToast("Failed to resend the notification. Please try again."));
     return redirectWithToast(
       here,
       queued === 0
         ? { title: "Success", description: "The notification is already queued for everyone it goes to." }
-        : { title: "Success", description: `Notification queued for ${queued} recipient${queued === 1 ? "" : "s"}.` },
+        : {
+            title: "Success",
+            description: `Notification queued for ${queued} recipient${queued === 1 ? "" : "s"}.`,
+          },
     );
   }
   const changed = await setContactMessageRead(id, intent === "read");
@@ -127,7 +134,8 @@ export default function ContactMessage() {
       <div>
         <RecordTitle>{message.subject}</RecordTitle>
         <p className="mt-1 text-sm text-navy-700">
-          From {message.name} &lt;{message.email}&gt; · <time dateTime={message.receivedAt}>{message.received}</time>
+          From {message.name} &lt;{message.email}&gt; ·{" "}
+          <time dateTime={message.receivedAt}>{message.received}</time>
         </p>
       </div>
       <p className="rounded-md border border-navy-200 bg-navy-50 p-3 text-sm break-words whitespace-pre-wrap text-navy-900">
@@ -148,7 +156,10 @@ export default function ContactMessage() {
       {/* What to do with the message, then Close on its own side: the row never leaves Close alone below. */}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap gap-2">
-          <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={smallSecondaryButton}>
+          <a
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+            className={smallSecondaryButton}
+          >
             Reply by email
           </a>
           <Form method="post" replace>

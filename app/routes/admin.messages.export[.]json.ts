@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listContactMessagesPage } from "~/models/contact-messages.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { messageFields } from "~/server/messages/message-fields.server";
 import { personFilter } from "~/server/messages/person-filter.server";
 
 /** A subject access request's export is one person's messages; this many is more than anyone sends. */
@@ -15,7 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const person = personFilter(new URL(request.url).searchParams);
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (person.email === null) {
-    return Response.json({ message: person.error ?? "Give the person's address: ?email=" }, { status: 400, headers });
+    return Response.json(
+      { message: person.error ?? "Give the person's address: ?email=" },
+      { status: 400, headers },
+    );
   }
   const { items } = await listContactMessagesPage(1, { email: person.email, size: MOST });
   const exportedAt = new Date();
@@ -23,12 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: person.email,
     exportedAt: exportedAt.toISOString(),
     messages: items.map((message) => ({
-      id: message.id,
-      name: message.name,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-      receivedAt: message.receivedAt.toISOString(),
+      ...messageFields(message),
       readAt: message.readAt?.toISOString() ?? null,
       notifications: message.notifications.map((notification) => ({
         recipient: notification.recipient,

@@ -9,7 +9,11 @@ import { RecordForm } from "~/components/admin/record-form";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { currentLegalDocument } from "~/models/legal-documents.server";
-import { getMessageSettings, readMessageSettings, updateMessageRetention } from "~/models/message-settings.server";
+import {
+  getMessageSettings,
+  readMessageSettings,
+  updateMessageRetention,
+} from "~/models/message-settings.server";
 import { messageRetentionSchema, type MessageRetentionInput } from "~/schemas/notification-settings";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
@@ -46,7 +50,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 
 export default function MessageRetention() {
   const { retentionMonths, version, policyStatesIt } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as AdminFormReply | undefined;
+  const reply = useActionData<typeof action>();
   return (
     <>
       <RetentionForm key={version} retentionMonths={retentionMonths} version={version} reply={reply} />
@@ -55,8 +59,8 @@ export default function MessageRetention() {
           <>The privacy policy states this period from this setting.</>
         ) : (
           <>
-            The current privacy policy does not state this period from this setting: publish a version that says{" "}
-            <code className="font-mono">{MESSAGE_RETENTION_TOKEN}</code> where it should appear.
+            The current privacy policy does not state this period from this setting: publish a version that
+            says <code className="font-mono">{MESSAGE_RETENTION_TOKEN}</code> where it should appear.
           </>
         )}
       </p>
@@ -70,18 +74,33 @@ export default function MessageRetention() {
   );
 }
 
-function RetentionForm({ retentionMonths, version, reply }: { retentionMonths: number; version: number; reply: AdminFormReply | undefined }) {
+function RetentionForm({
+  retentionMonths,
+  version,
+  reply,
+}: {
+  retentionMonths: number;
+  version: number;
+  reply: AdminFormReply | undefined;
+}) {
   useActionToast(reply?.toast);
   const [form, fields] = useForm<MessageRetentionInput>({
     id: "message-retention",
     lastResult: reply?.result,
     defaultValue: { retentionMonths },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageRetentionSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: messageRetentionSchema, disableAutoCoercion: true }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
-    <RecordForm title="How Long Messages Are Kept" submitLabel="Save Retention" form={form} version={version} reply={reply}>
+    <RecordForm
+      title="How Long Messages Are Kept"
+      submitLabel="Save Retention"
+      form={form}
+      version={version}
+      reply={reply}
+    >
       <TextField
         meta={fields.retentionMonths}
         label="Months"

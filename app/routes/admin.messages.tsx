@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useLoaderData, useParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { AdminList } from "~/components/admin/list/admin-list";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
-import { panelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
+import { secondaryButton, smallDangerButton, smallSecondaryButton } from "~/components/admin/styles";
 import { NotificationBadge } from "~/components/admin/messages/notification-status";
 import { PersonFinder, PersonTools } from "~/components/admin/messages/person-tools";
 import { listContactMessagesPage } from "~/models/contact-messages.server";
@@ -54,8 +55,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Opening a message marks it read: the list fetches again on the way in and out of a message. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export default function Messages() {
   const { messages, total, page, pageCount, person, retentionMonths } = useLoaderData<typeof loader>();
@@ -84,83 +88,78 @@ export default function Messages() {
       <LoadingStatus path="/admin/messages" text="Loading messages..." />
       <PersonFinder person={person} retentionMonths={retentionMonths} />
       {person.email !== null ? <PersonTools email={person.email} total={total} /> : null}
-      {messages.length === 0 ? (
-        <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
-          {person.email !== null ? "No messages from this address." : person.error ? "Enter an address to find." : "No messages yet."}
-        </p>
-      ) : (
-        <ul className={`${panelClass} divide-y divide-navy-100`}>
-          {messages.map((message) => {
-            const unread = message.unread && message.id !== openId;
-            return (
-              <ListRow key={message.id}>
-                <div className="grid min-w-0 flex-1 basis-72 grid-cols-1 gap-0.5">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <NotificationBadge summary={message.notification} />
-                    {unread ? (
-                      <span className="rounded bg-accent-700 px-1.5 py-0.5 text-xs font-semibold text-white">Unread</span>
-                    ) : null}
-                    <Link
-                      to={inboxChildPath(String(message.id), person.email, page)}
-                      state={FROM_LIST}
-                      preventScrollReset
-                      className={`min-w-0 break-words text-navy-950 underline-offset-2 hover:underline ${unread ? "font-semibold" : "font-medium"}`}
-                    >
-                      {message.subject}
-                    </Link>
-                  </div>
-                  <p className="text-xs text-navy-600">
-                    {message.name} &lt;{message.email}&gt; ·{" "}
-                    <time dateTime={message.receivedAt}>{message.received}</time>
-                  </p>
-                  <p className="truncate text-sm text-navy-700">{message.preview}</p>
-                </div>
-                <div className="flex gap-2">
-                  <Form method="post" action={inboxChildPath(String(message.id), person.email, page)} preventScrollReset>
-                    <input type="hidden" name="intent" value={unread ? "read" : "unread"} />
-                    <button type="submit" className={smallSecondaryButton}>
-                      {unread ? "Mark as read" : "Mark as unread"}
-                      <span className="sr-only"> {message.subject}</span>
-                    </button>
-                  </Form>
+      <AdminList
+        items={messages}
+        empty={
+          person.email !== null
+            ? "No messages from this address."
+            : person.error
+              ? "Enter an address to find."
+              : "No messages yet."
+        }
+        pager={{
+          label: "Message pages",
+          listUrl: inboxPath(person.email),
+          page,
+          pageCount,
+          count: `${total.toLocaleString("en-GB")} messages`,
+          previous: "Newer messages",
+          next: "Older messages",
+        }}
+      >
+        {(message) => {
+          const unread = message.unread && message.id !== openId;
+          return (
+            <ListRow key={message.id}>
+              <div className="grid min-w-0 flex-1 basis-72 grid-cols-1 gap-0.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <NotificationBadge summary={message.notification} />
+                  {unread ? (
+                    <span className="rounded bg-accent-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                      Unread
+                    </span>
+                  ) : null}
                   <Link
-                    to={inboxChildPath(String(message.id), person.email, page, { confirm: "delete" })}
+                    to={inboxChildPath(String(message.id), person.email, page)}
                     state={FROM_LIST}
                     preventScrollReset
-                    className={smallDangerButton}
+                    className={`min-w-0 break-words text-navy-950 underline-offset-2 hover:underline ${unread ? "font-semibold" : "font-medium"}`}
                   >
-                    Delete<span className="sr-only"> {message.subject}</span>
+                    {message.subject}
                   </Link>
                 </div>
-              </ListRow>
-            );
-          })}
-        </ul>
-      )}
-      {pageCount > 1 ? <Pager email={person.email} page={page} pageCount={pageCount} total={total} /> : null}
+                <p className="text-xs text-navy-600">
+                  {message.name} &lt;{message.email}&gt; ·{" "}
+                  <time dateTime={message.receivedAt}>{message.received}</time>
+                </p>
+                <p className="truncate text-sm text-navy-700">{message.preview}</p>
+              </div>
+              <div className="flex gap-2">
+                <Form
+                  method="post"
+                  action={inboxChildPath(String(message.id), person.email, page)}
+                  preventScrollReset
+                >
+                  <input type="hidden" name="intent" value={unread ? "read" : "unread"} />
+                  <button type="submit" className={smallSecondaryButton}>
+                    {unread ? "Mark as read" : "Mark as unread"}
+                    <span className="sr-only"> {message.subject}</span>
+                  </button>
+                </Form>
+                <Link
+                  to={inboxChildPath(String(message.id), person.email, page, { confirm: "delete" })}
+                  state={FROM_LIST}
+                  preventScrollReset
+                  className={smallDangerButton}
+                >
+                  Delete<span className="sr-only"> {message.subject}</span>
+                </Link>
+              </div>
+            </ListRow>
+          );
+        }}
+      </AdminList>
     </>
-  );
-}
-
-function Pager({ email, page, pageCount, total }: { email: string | null; page: number; pageCount: number; total: number }) {
-  return (
-    <nav aria-label="Message pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-700">
-      <p>
-        Page {page} of {pageCount} · {total.toLocaleString("en-GB")} messages
-      </p>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Link to={inboxPath(email, page - 1)} className={secondaryButton}>
-            Newer messages
-          </Link>
-        ) : null}
-        {page < pageCount ? (
-          <Link to={inboxPath(email, page + 1)} className={secondaryButton}>
-            Older messages
-          </Link>
-        ) : null}
-      </div>
-    </nav>
   );
 }
 

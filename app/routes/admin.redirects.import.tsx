@@ -7,7 +7,12 @@ import { hintClass, inputClass, labelClass } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { importRedirects } from "~/models/redirects.server";
-import { ADMIN_CACHE_HEADERS, beginAdminWrite, failureToast, successToast } from "~/server/forms/admin-action.server";
+import {
+  ADMIN_CACHE_HEADERS,
+  beginAdminWrite,
+  failureToast,
+  successToast,
+} from "~/server/forms/admin-action.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import { readRedirectCsv, REDIRECT_CSV_HEADER, rowLabel } from "~/server/forms/redirect-import.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
@@ -50,13 +55,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const confirmShadow = formData.get("confirmShadow") === "on";
   if (limited) {
-    return refuse(RATE_LIMIT_MESSAGE, confirmShadow, 429, { "Retry-After": String(limited.retryAfter) }, true);
+    return refuse(
+      RATE_LIMIT_MESSAGE,
+      confirmShadow,
+      429,
+      { "Retry-After": String(limited.retryAfter) },
+      true,
+    );
   }
 
   const file = formData.get("file");
-  if (!(file instanceof File) || file.size === 0) return refuse("Choose a CSV file to import.", confirmShadow);
+  if (!(file instanceof File) || file.size === 0)
+    return refuse("Choose a CSV file to import.", confirmShadow);
   if (file.size > MAX_FILE_BYTES) {
-    return refuse("The file is larger than 1 MB: split it into smaller files and import them one by one.", confirmShadow);
+    return refuse(
+      "The file is larger than 1 MB: split it into smaller files and import them one by one.",
+      confirmShadow,
+    );
   }
 
   const parsed = await readRedirectCsv(await file.text(), confirmShadow);
@@ -90,13 +105,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const count = created + updated;
   return redirectWithToast(
     "/admin/redirects",
-    successToast(`Imported ${count} ${count === 1 ? "redirect" : "redirects"}: ${created} added, ${updated} updated.`),
+    successToast(
+      `Imported ${count} ${count === 1 ? "redirect" : "redirects"}: ${created} added, ${updated} updated.`,
+    ),
   );
 }
 
 export default function ImportRedirects() {
   const { columns } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>() as ImportReply | undefined;
+  const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
   const formError = reply?.result.error?.[""]?.join(" ");
   return (
@@ -121,13 +138,15 @@ export default function ImportRedirects() {
             accept=".csv,text/csv"
             required
             aria-invalid={formError ? true : undefined}
-            aria-describedby={formError ? "redirect-import-hint redirect-import-error" : "redirect-import-hint"}
+            aria-describedby={
+              formError ? "redirect-import-hint redirect-import-error" : "redirect-import-hint"
+            }
             className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-2 file:py-1 file:text-sm file:font-medium file:text-navy-900`}
           />
           <p id="redirect-import-hint" className={hintClass}>
-            Columns <code className="font-mono">{columns}</code>, with that header line first
-            (an exported file has it). The import is all or nothing: if any row is refused, nothing changes. A row
-            whose From already has a rule replaces that rule.
+            Columns <code className="font-mono">{columns}</code>, with that header line first (an exported
+            file has it). The import is all or nothing: if any row is refused, nothing changes. A row whose
+            From already has a rule replaces that rule.
           </p>
         </div>
         <div className="flex items-center gap-2">

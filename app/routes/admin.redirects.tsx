@@ -1,18 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { AdminList } from "~/components/admin/list/admin-list";
+import { FilterActions } from "~/components/admin/list/filter-actions";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow, RecordActions } from "~/components/admin/record-list";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import {
   hintClass,
   inputClass,
   labelClass,
-  panelClass,
   primaryButton,
   secondaryButton,
   smallSecondaryButton,
@@ -29,7 +31,7 @@ import {
 import { readFormData } from "~/server/forms/form-data.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
-import { requestedPage, withPage } from "~/utils/pagination";
+import { pageWindow, requestedPage, withPage } from "~/utils/pagination";
 
 export const meta: MetaFunction = () => adminMeta("Redirects");
 
@@ -46,10 +48,14 @@ function listState(url: URL): { query: string; page: number } {
   };
 }
 
+/** The list's own address for a filter: /admin/redirects or /admin/redirects?q=... */
+function filteredList(query: string): string {
+  return query ? `/admin/redirects?${new URLSearchParams({ q: query }).toString()}` : "/admin/redirects";
+}
+
 /** The list's own address for a filter and page: /admin/redirects, ?q=..., &page=... */
 function listHref(query: string, page: number): string {
-  const base = query ? `/admin/redirects?${new URLSearchParams({ q: query }).toString()}` : "/admin/redirects";
-  return withPage(base, page);
+  return withPage(filteredList(query), page);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,8 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [first, missing] = await Promise.all([listRedirects({ query, page: requested }), topNotFound(20)]);
   let { rules, total } = first;
   // Past the last page (after deletions): the last page.
-  const pageCount = Math.max(1, Math.ceil(total / REDIRECTS_PAGE_SIZE));
-  const page = Math.min(requested, pageCount);
+  const { page, pageCount } = pageWindow(total, requested, REDIRECTS_PAGE_SIZE);
   if (page !== requested) ({ rules, total } = await listRedirects({ query, page }));
   return data(
     {
@@ -157,18 +162,21 @@ export default function Redirects() {
           </p>
         </div>
         <FilterForm query={query} />
-        {rules.length === 0 ? (
-          <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
-            {query ? `No redirects match “${query}”.` : "No redirects yet. Add one, or import a CSV file."}
-          </p>
-        ) : (
-          <ul className={`${panelClass} divide-y divide-navy-100`}>
-            {rules.map((rule) => (
-              <RuleRow key={rule.id} rule={rule} />
-            ))}
-          </ul>
-        )}
-        {pageCount > 1 ? <Pager query={query} page={page} pageCount={pageCount} total={total} /> : null}
+        <AdminList
+          items={rules}
+          empty={
+            query ? `No redirects match “${query}”.` : "No redirects yet. Add one, or import a CSV file."
+          }
+          pager={{
+            label: "Redirect pages",
+            listUrl: filteredList(query),
+            page,
+            pageCount,
+            count: `${total.toLocaleString("en-GB")} redirects`,
+          }}
+        >
+          {(rule) => <RuleRow key={rule.id} rule={rule} />}
+        </AdminList>
       </section>
 
       <MissingAddresses missing={missing} listUrl={listUrl} />
@@ -196,16 +204,7 @@ function FilterForm({ query }: { query: string }) {
           className={inputClass}
         />
       </div>
-      <div className="flex gap-2">
-        <button type="submit" className={secondaryButton}>
-          Filter
-        </button>
-        {query ? (
-          <Link to="/admin/redirects" className={secondaryButton}>
-            Clear
-          </Link>
-        ) : null}
-      </div>
+      <FilterActions active={query !== ""} clearTo="/admin/redirects" />
       <p id="redirects-filter-hint" className={`${hintClass} basis-full`}>
         Matches any part of From, To or the note.
       </p>
@@ -213,21 +212,13 @@ function FilterForm({ query }: { query: string }) {
   );
 }
 
-const STATUS_STYLES: Record<RedirectStatusCode, string> = {
-  301: "border-navy-400 bg-navy-50 text-navy-800",
-  308: "border-navy-400 bg-navy-50 text-navy-800",
-  302: "border-accent-700 bg-accent-50 text-accent-800",
-  307: "border-accent-700 bg-accent-50 text-accent-800",
-  410: "border-amber-700 bg-amber-50 text-amber-900",
+const STATUS_TONES: Record<RedirectStatusCode, BadgeTone> = {
+  301: "neutral",
+  308: "neutral",
+  302: "accent",
+  307: "accent",
+  410: "warning",
 };
-
-function StatusBadge({ code }: { code: RedirectStatusCode }) {
-  return (
-    <span className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[code]}`}>
-      {STATUS_LABELS[code]}
-    </span>
-  );
-}
 
 function RuleRow({ rule }: { rule: LoaderData["rules"][number] }) {
   const gone = rule.statusCode === 410;
@@ -247,7 +238,7 @@ function RuleRow({ rule }: { rule: LoaderData["rules"][number] }) {
           )}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
-          <StatusBadge code={rule.statusCode} />
+          <StatusBadge tone={STATUS_TONES[rule.statusCode]}>{STATUS_LABELS[rule.statusCode]}</StatusBadge>
           <span className="tabular-nums">
             {rule.hits.toLocaleString("en-GB")} {rule.hits === 1 ? "hit" : "hits"}
           </span>
@@ -266,28 +257,6 @@ function RuleRow({ rule }: { rule: LoaderData["rules"][number] }) {
   );
 }
 
-function Pager({ query, page, pageCount, total }: { query: string; page: number; pageCount: number; total: number }) {
-  return (
-    <nav aria-label="Redirect pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-700">
-      <p>
-        Page {page} of {pageCount} · {total.toLocaleString("en-GB")} redirects
-      </p>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Link to={listHref(query, page - 1)} className={secondaryButton}>
-            Previous page
-          </Link>
-        ) : null}
-        {page < pageCount ? (
-          <Link to={listHref(query, page + 1)} className={secondaryButton}>
-            Next page
-          </Link>
-        ) : null}
-      </div>
-    </nav>
-  );
-}
-
 function MissingAddresses({ missing, listUrl }: { missing: LoaderData["missing"]; listUrl: string }) {
   return (
     <section aria-labelledby="missing-addresses-title" className="mt-10">
@@ -295,50 +264,46 @@ function MissingAddresses({ missing, listUrl }: { missing: LoaderData["missing"]
         Missing addresses
       </h2>
       <p className="mt-1 mb-3 text-sm text-navy-600">
-        Addresses visitors asked for that this site does not have, most visited first. Redirect one to where its
-        content is now, or ignore it.
+        Addresses visitors asked for that this site does not have, most visited first. Redirect one to where
+        its content is now, or ignore it.
       </p>
-      {missing.length === 0 ? (
-        <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>No missing addresses recorded.</p>
-      ) : (
-        <ul className={`${panelClass} divide-y divide-navy-100`}>
-          {missing.map((entry) => (
-            <ListRow key={entry.path}>
-              <div className="grid min-w-0 flex-1 basis-72 gap-1">
-                <p className="font-mono text-sm font-semibold break-all text-navy-950">{entry.path}</p>
-                <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-navy-600">
-                  <span className="tabular-nums">
-                    {entry.hits.toLocaleString("en-GB")} {entry.hits === 1 ? "visit" : "visits"}
-                  </span>
-                  <span>
-                    Last seen <time dateTime={entry.lastSeenAt}>{entry.lastSeen}</time>
-                  </span>
-                  <span className="break-all">
-                    {entry.referrerHost ? `Linked from ${entry.referrerHost}` : "No referring site"}
-                  </span>
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Link
-                  to={`/admin/redirects/new?from=${encodeURIComponent(entry.path)}`}
-                  state={FROM_LIST}
-                  preventScrollReset
-                  className={smallSecondaryButton}
-                >
-                  Redirect this<span className="sr-only"> {entry.path}</span>
-                </Link>
-                <Form method="post" action={listUrl} preventScrollReset>
-                  <input type="hidden" name="intent" value="ignore" />
-                  <input type="hidden" name="path" value={entry.path} />
-                  <button type="submit" className={smallSecondaryButton}>
-                    Ignore<span className="sr-only"> {entry.path}</span>
-                  </button>
-                </Form>
-              </div>
-            </ListRow>
-          ))}
-        </ul>
-      )}
+      <AdminList items={missing} empty="No missing addresses recorded.">
+        {(entry) => (
+          <ListRow key={entry.path}>
+            <div className="grid min-w-0 flex-1 basis-72 gap-1">
+              <p className="font-mono text-sm font-semibold break-all text-navy-950">{entry.path}</p>
+              <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-navy-600">
+                <span className="tabular-nums">
+                  {entry.hits.toLocaleString("en-GB")} {entry.hits === 1 ? "visit" : "visits"}
+                </span>
+                <span>
+                  Last seen <time dateTime={entry.lastSeenAt}>{entry.lastSeen}</time>
+                </span>
+                <span className="break-all">
+                  {entry.referrerHost ? `Linked from ${entry.referrerHost}` : "No referring site"}
+                </span>
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Link
+                to={`/admin/redirects/new?from=${encodeURIComponent(entry.path)}`}
+                state={FROM_LIST}
+                preventScrollReset
+                className={smallSecondaryButton}
+              >
+                Redirect this<span className="sr-only"> {entry.path}</span>
+              </Link>
+              <Form method="post" action={listUrl} preventScrollReset>
+                <input type="hidden" name="intent" value="ignore" />
+                <input type="hidden" name="path" value={entry.path} />
+                <button type="submit" className={smallSecondaryButton}>
+                  Ignore<span className="sr-only"> {entry.path}</span>
+                </button>
+              </Form>
+            </div>
+          </ListRow>
+        )}
+      </AdminList>
     </section>
   );
 }

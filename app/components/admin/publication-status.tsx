@@ -1,23 +1,24 @@
 import { Link } from "@remix-run/react";
 import { AdminPageHeader } from "./page-header";
+import { StatusBadge, type BadgeTone } from "./status-badge";
 import { secondaryButton } from "./styles";
 
 /** As publicationState names it (app/models/publication.server.ts). */
 type PublicationState = "draft" | "scheduled" | "published" | "closed";
 
-const STATE_STYLES: Record<PublicationState, string> = {
-  draft: "border-navy-400 bg-navy-50 text-navy-800",
-  scheduled: "border-amber-700 bg-amber-50 text-amber-900",
-  published: "border-green-700 bg-green-50 text-green-900",
-  closed: "border-navy-400 bg-white text-navy-700",
+const STATE_TONES: Record<PublicationState, BadgeTone> = {
+  draft: "neutral",
+  scheduled: "warning",
+  published: "good",
+  closed: "quiet",
 };
 
 /** Where a post or role stands: "Draft", "Scheduled for …", "Published …", "Closed on …". */
 export function PublicationStatus({ status }: { status: StatusView }) {
   return (
-    <span className={`inline-flex items-center rounded border px-1.5 py-0.5 text-xs font-medium ${STATE_STYLES[status.state]}`}>
+    <StatusBadge tone={STATE_TONES[status.state]}>
       {status.at ? <time dateTime={status.at}>{status.label}</time> : status.label}
-    </span>
+    </StatusBadge>
   );
 }
 

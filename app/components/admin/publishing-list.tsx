@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { withPage } from "~/utils/pagination";
+import { FilterActions } from "./list/filter-actions";
 import { FROM_LIST } from "./record-dialog";
-import { inputClass, labelClass, secondaryButton, smallDangerButton, smallSecondaryButton } from "./styles";
+import { inputClass, labelClass, smallDangerButton, smallSecondaryButton } from "./styles";
 
 /** What the Newsroom and Careers lists share: their filter form, pager and row actions. */
 
@@ -20,7 +20,15 @@ interface Filter {
 }
 
 /** A GET form (it works without JavaScript): each filter a select whose first choice is "All". */
-export function PublishingFilter({ label, listPath, filters }: { label: string; listPath: string; filters: Filter[] }) {
+export function PublishingFilter({
+  label,
+  listPath,
+  filters,
+}: {
+  label: string;
+  listPath: string;
+  filters: Filter[];
+}) {
   const active = filters.some((filter) => filter.value);
   return (
     <Form method="get" role="search" aria-label={label} className="mb-4 flex flex-wrap items-end gap-2">
@@ -46,44 +54,26 @@ export function PublishingFilter({ label, listPath, filters }: { label: string; 
           </select>
         </div>
       ))}
-      <div className="flex gap-2">
-        <button type="submit" className={secondaryButton}>
-          Filter
-        </button>
-        {active ? (
-          <Link to={listPath} className={secondaryButton}>
-            Clear
-          </Link>
-        ) : null}
-      </div>
+      <FilterActions active={active} clearTo={listPath} />
     </Form>
   );
 }
 
-export function PublishingPager({ label, listUrl, page, pageCount }: { label: string; listUrl: string; page: number; pageCount: number }) {
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-navy-700">
-      <p>
-        Page {page} of {pageCount}
-      </p>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Link to={withPage(listUrl, page - 1)} className={secondaryButton}>
-            Previous page
-          </Link>
-        ) : null}
-        {page < pageCount ? (
-          <Link to={withPage(listUrl, page + 1)} className={secondaryButton}>
-            Next page
-          </Link>
-        ) : null}
-      </div>
-    </nav>
-  );
-}
+/** The Newsroom's, Careers' and the media library's pager, by the name those lists import it. */
+export { AdminPager as PublishingPager } from "./list/admin-pager";
 
 /** Edit (a page of its own), Preview (the public address, which shows drafts to operators) and Delete (a dialog). */
-export function PublishingRowActions({ basePath, id, name, publicPath }: { basePath: string; id: number; name: string; publicPath: string }) {
+export function PublishingRowActions({
+  basePath,
+  id,
+  name,
+  publicPath,
+}: {
+  basePath: string;
+  id: number;
+  name: string;
+  publicPath: string;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <Link to={`${basePath}/${id}/edit`} className={smallSecondaryButton}>
@@ -92,7 +82,12 @@ export function PublishingRowActions({ basePath, id, name, publicPath }: { baseP
       <a href={publicPath} className={smallSecondaryButton}>
         Preview<span className="sr-only"> {name}</span>
       </a>
-      <Link to={`${basePath}/${id}/delete`} state={FROM_LIST} preventScrollReset className={smallDangerButton}>
+      <Link
+        to={`${basePath}/${id}/delete`}
+        state={FROM_LIST}
+        preventScrollReset
+        className={smallDangerButton}
+      >
         Delete<span className="sr-only"> {name}</span>
       </Link>
     </div>
