@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { panelClass } from "../styles";
+import { panelClass } from "~/components/admin/styles";
 import { AdminPager } from "./admin-pager";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { withPage } from "~/utils/pagination";
-import { secondaryButton } from "../styles";
+import { secondaryButton } from "~/components/admin/styles";
 
 /**
  * The links between the pages of an admin list: "Page N of M" (with what the list holds, where it says),

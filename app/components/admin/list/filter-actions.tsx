@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { secondaryButton } from "../styles";
+import { secondaryButton } from "~/components/admin/styles";
 
 /** A list's filter form's buttons: Filter, and Clear (back to the whole list) while a filter is on. */
 export function FilterActions({ active, clearTo }: { active: boolean; clearTo: string }) {

@@ -1,4 +1,4 @@
-import { StatusBadge, type BadgeTone } from "../status-badge";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import type { NotificationState, NotificationSummary, NotificationView } from "./notification-views";
 
 const STATE_TONES: Record<NotificationState, BadgeTone> = {
