@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
@@ -9,7 +8,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { panelClass, secondaryButton } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { toast } from "~/components/ui/toast";
 import { getHeroContent, readHeroContent, updateHeroContent, type HeroContent } from "~/models/hero.server";
 import { heroSchema, type HeroInput } from "~/schemas/hero";
@@ -53,7 +52,6 @@ export const shouldRevalidate = revalidateAfterConflict;
 export default function HeroEditor() {
   const { hero } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  useActionToast(reply?.toast);
   return (
     <>
       <AdminPageHeader
@@ -68,13 +66,11 @@ export default function HeroEditor() {
 }
 
 function HeroForm({ hero, reply }: { hero: HeroContent; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useForm<HeroInput>({
+  const [form, fields] = useAdminForm<HeroInput>({
     id: "hero",
-    lastResult: reply?.result,
+    schema: heroSchema,
+    reply,
     defaultValue: hero,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-3 p-4 sm:p-6`}>
@@ -84,7 +80,12 @@ function HeroForm({ hero, reply }: { hero: HeroContent; reply: AdminFormReply | 
       <TextareaField meta={fields.subtitle} label="Subtitle" rows={3} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField meta={fields.primaryCtaText} label="Primary CTA Text" />
-        <TextField meta={fields.primaryCtaUrl} label="Primary CTA URL" type="url" placeholder="https://example.com" />
+        <TextField
+          meta={fields.primaryCtaUrl}
+          label="Primary CTA URL"
+          type="url"
+          placeholder="https://example.com"
+        />
         <TextField meta={fields.secondaryCtaText} label="Secondary CTA Text (optional)" />
         <TextField
           meta={fields.secondaryCtaUrl}

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm, type Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormMessages, SubmitButton, TextareaField } from "~/components/admin/fields";
@@ -11,8 +10,12 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { panelClass } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { getMessageSettings, updateNotificationRouting, type MessageSettings } from "~/models/message-settings.server";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import {
+  getMessageSettings,
+  updateNotificationRouting,
+  type MessageSettings,
+} from "~/models/message-settings.server";
 import { PRESET_SUBJECTS } from "~/schemas/contact-fields";
 import { notificationSettingsSchema } from "~/schemas/notification-settings";
 import { requireAdminPage } from "~/server/auth/auth.server";
@@ -45,7 +48,6 @@ export const shouldRevalidate = revalidateAfterConflict;
 export default function Notifications() {
   const { settings, mail } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  useActionToast(reply?.toast);
   return (
     <>
       <AdminPageHeader
@@ -74,15 +76,11 @@ function formValues(settings: MessageSettings) {
 type RoutingFormShape = ReturnType<typeof formValues> & { version?: number };
 
 function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useForm<RoutingFormShape>({
+  const [form, fields] = useAdminForm<RoutingFormShape>({
     id: "notification-routing",
-    lastResult: reply?.result,
+    schema: notificationSettingsSchema,
+    reply,
     defaultValue: formValues(settings),
-    // The schema's output is the form's text split into lists of addresses.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: notificationSettingsSchema, disableAutoCoercion: true }) as unknown as Submission<RoutingFormShape>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const routes = fields.routes.getFieldList();
   return (
@@ -98,8 +96,8 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-base font-semibold text-navy-950">Recipients by subject</legend>
         <p className="-mt-2 text-xs text-navy-600">
-          A message whose subject is one of these goes to its own recipients; leave a subject blank to send it to the default
-          recipients.
+          A message whose subject is one of these goes to its own recipients; leave a subject blank to send it
+          to the default recipients.
         </p>
         <div className="grid gap-4 md:grid-cols-2">
           {routes.map((route, index) => {
@@ -107,7 +105,12 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
             return (
               <div key={route.key} className="grid gap-1">
                 <input {...getInputProps(entry.subject, { type: "hidden" })} />
-                <TextareaField meta={entry.recipients} label={PRESET_SUBJECTS[index] ?? ""} rows={2} hint="Blank: the default recipients" />
+                <TextareaField
+                  meta={entry.recipients}
+                  label={PRESET_SUBJECTS[index] ?? ""}
+                  rows={2}
+                  hint="Blank: the default recipients"
+                />
               </div>
             );
           })}

@@ -96,7 +96,10 @@ export function TextareaField<S>({
         {label}
       </label>
       <textarea
-        {...getTextareaProps(meta, { ariaDescribedBy: described, ariaInvalid: messages ? "allErrors" : "errors" })}
+        {...getTextareaProps(meta, {
+          ariaDescribedBy: described,
+          ariaInvalid: messages ? "allErrors" : "errors",
+        })}
         className={inputClass}
         rows={rows}
         placeholder={placeholder}
@@ -119,7 +122,13 @@ export function SelectField<S>({
       <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
-      <select {...getSelectProps(meta, { ariaDescribedBy: described })} className={inputClass}>
+      {/* Every option is a choice (there is no empty one), so the select always has a value: `required`
+          would only make it invalid HTML (a required select needs an empty placeholder option). */}
+      <select
+        {...getSelectProps(meta, { ariaDescribedBy: described })}
+        required={false}
+        className={inputClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

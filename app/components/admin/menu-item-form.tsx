@@ -1,10 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { MENU_TYPE_LABELS, MENU_TYPES, menuItemSchema, type MenuItemInput } from "~/schemas/menu-item";
 import type { AdminFormReply } from "./form-reply";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { useAdminForm } from "./use-admin-form";
 
 const MENU_TYPE_OPTIONS = MENU_TYPES.map((type) => ({ value: type, label: MENU_TYPE_LABELS[type] }));
 
@@ -30,14 +28,11 @@ export function MenuItemForm({
   version?: number;
   reply: AdminFormReply | undefined;
 }) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<MenuItemInput>({
+  const [form, fields] = useAdminForm<MenuItemInput>({
     id: "menu-item",
-    lastResult: reply?.result,
+    schema: menuItemSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <RecordForm
@@ -60,7 +55,12 @@ export function MenuItemForm({
         <CheckboxField meta={fields.isActive} label="Is Active" />
         <CheckboxField meta={fields.openInNewTab} label="Open in New Tab" />
       </div>
-      <TextField meta={fields.parentId} label="Parent ID (optional)" hint="For nested menus" inputMode="numeric" />
+      <TextField
+        meta={fields.parentId}
+        label="Parent ID (optional)"
+        hint="For nested menus"
+        inputMode="numeric"
+      />
     </RecordForm>
   );
 }

@@ -1,10 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { BADGE_LABELS, PRODUCT_BADGES, productSchema, type ProductInput } from "~/schemas/product";
 import type { AdminFormReply } from "./form-reply";
 import { SelectField, TextareaField, TextField } from "./fields";
 import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { useAdminForm } from "./use-admin-form";
 
 const BADGE_OPTIONS = [
   { value: "none", label: "None" },
@@ -30,14 +28,11 @@ export function ProductForm({
   version?: number;
   reply: AdminFormReply | undefined;
 }) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<ProductInput>({
+  const [form, fields] = useAdminForm<ProductInput>({
     id: "product",
-    lastResult: reply?.result,
+    schema: productSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <RecordForm

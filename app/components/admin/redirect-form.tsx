@@ -1,5 +1,3 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   REDIRECT_MESSAGES,
   REDIRECT_STATUS_CODES,
@@ -11,9 +9,12 @@ import { isSitePage, normalisePath } from "~/utils/site-paths";
 import type { AdminFormReply } from "./form-reply";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./fields";
 import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { useAdminForm } from "./use-admin-form";
 
-const STATUS_OPTIONS = REDIRECT_STATUS_CODES.map((code) => ({ value: String(code), label: STATUS_LABELS[code] }));
+const STATUS_OPTIONS = REDIRECT_STATUS_CODES.map((code) => ({
+  value: String(code),
+  label: STATUS_LABELS[code],
+}));
 
 /**
  * What the browser checks before posting: the schema, and the confirmation a rule over one of the site's
@@ -21,7 +22,11 @@ const STATUS_OPTIONS = REDIRECT_STATUS_CODES.map((code) => ({ value: String(code
  */
 const clientSchema = redirectSchema.superRefine((value, ctx) => {
   if (isSitePage(value.from) && !value.confirmShadow) {
-    ctx.addIssue({ code: "custom", path: ["confirmShadow"], message: REDIRECT_MESSAGES.shadowsPage(value.from) });
+    ctx.addIssue({
+      code: "custom",
+      path: ["confirmShadow"],
+      message: REDIRECT_MESSAGES.shadowsPage(value.from),
+    });
   }
 });
 
@@ -52,14 +57,11 @@ export function RedirectForm({
   version?: number;
   reply: AdminFormReply | undefined;
 }) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<RedirectInput>({
+  const [form, fields] = useAdminForm<RedirectInput>({
     id: "redirect",
-    lastResult: reply?.result,
+    schema: clientSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // The confirmation shows when the server asked for it, when From (as typed) is one of the site's pages,
   // or when the rule being edited already replaces one.

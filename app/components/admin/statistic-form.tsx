@@ -1,10 +1,8 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { statisticSchema, type StatisticInput } from "~/schemas/statistic";
 import type { AdminFormReply } from "./form-reply";
 import { TextField } from "./fields";
 import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { useAdminForm } from "./use-admin-form";
 
 export interface StatisticFormProps {
   mode: "create" | "edit";
@@ -14,14 +12,11 @@ export interface StatisticFormProps {
 }
 
 export function StatisticForm({ mode, defaultValue, version, reply }: StatisticFormProps) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<StatisticInput>({
+  const [form, fields] = useAdminForm<StatisticInput>({
     id: "statistic",
-    lastResult: reply?.result,
+    schema: statisticSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: statisticSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <RecordForm
