@@ -1,15 +1,12 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessages, SubmitButton, TextareaField } from "~/components/admin/fields";
-import { versionToPost, type AdminFormReply } from "~/components/admin/form-reply";
-import { HistoryLink } from "~/components/admin/history-link";
-import { LoadingStatus } from "~/components/admin/loading-status";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton, TextareaField } from "~/components/admin/fields";
+import type { AdminFormReply } from "~/components/admin/form-reply";
 import { MailStatus } from "~/components/admin/messages/mail-status";
 import { adminMeta } from "~/components/admin/meta";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { panelClass } from "~/components/admin/styles";
+import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import {
   getMessageSettings,
@@ -49,16 +46,15 @@ export default function Notifications() {
   const { settings, mail } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <>
-      <AdminPageHeader
-        title="Notifications"
-        description="Who is e-mailed when a visitor sends a message, by its subject."
-        actions={<HistoryLink to="/admin/notifications/history" />}
-      />
-      <LoadingStatus path="/admin/notifications" text="Loading notification settings..." />
+    <SettingsScreen
+      title="Notifications"
+      description="Who is e-mailed when a visitor sends a message, by its subject."
+      path="/admin/notifications"
+      loadingText="Loading notification settings..."
+    >
       <MailStatus mail={mail} />
       <RoutingForm key={settings.version} settings={settings} reply={reply} />
-    </>
+    </SettingsScreen>
   );
 }
 
@@ -84,9 +80,7 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
   });
   const routes = fields.routes.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-5 p-4 sm:p-6`}>
-      <FormMessages form={form} />
-      <input type="hidden" name="version" value={versionToPost(reply, settings.version)} />
+    <SettingsForm form={form} version={settings.version} reply={reply} spacing="gap-5">
       <TextareaField
         meta={fields.defaultRecipients}
         label="Default recipients"
@@ -119,6 +113,6 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
       <div>
         <SubmitButton>Save Notifications</SubmitButton>
       </div>
-    </Form>
+    </SettingsForm>
   );
 }
