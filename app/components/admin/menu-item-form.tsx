@@ -1,7 +1,6 @@
 import { MENU_TYPE_LABELS, MENU_TYPES, menuItemSchema, type MenuItemInput } from "~/schemas/menu-item";
-import type { AdminFormReply } from "./form-reply";
 import { CheckboxField, SelectField, TextField } from "./fields";
-import { RecordForm } from "./record-form";
+import { RecordForm, recordFormLabels, type RecordFormProps } from "./record-form";
 import { useAdminForm } from "./use-admin-form";
 
 const MENU_TYPE_OPTIONS = MENU_TYPES.map((type) => ({ value: type, label: MENU_TYPE_LABELS[type] }));
@@ -17,17 +16,7 @@ export interface MenuItemFormValues {
   parentId: string;
 }
 
-export function MenuItemForm({
-  mode,
-  defaultValue,
-  version,
-  reply,
-}: {
-  mode: "create" | "edit";
-  defaultValue: MenuItemFormValues;
-  version?: number;
-  reply: AdminFormReply | undefined;
-}) {
+export function MenuItemForm({ mode, defaultValue, version, reply }: RecordFormProps<MenuItemFormValues>) {
   const [form, fields] = useAdminForm<MenuItemInput>({
     id: "menu-item",
     schema: menuItemSchema,
@@ -35,13 +24,7 @@ export function MenuItemForm({
     defaultValue,
   });
   return (
-    <RecordForm
-      title={mode === "create" ? "Add New Menu Item" : "Edit Menu Item"}
-      submitLabel={mode === "create" ? "Add Menu Item" : "Update Menu Item"}
-      form={form}
-      version={version}
-      reply={reply}
-    >
+    <RecordForm {...recordFormLabels("Menu Item", mode)} form={form} version={version} reply={reply}>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SelectField meta={fields.menuType} label="Menu Type" options={MENU_TYPE_OPTIONS} />
         <TextField meta={fields.label} label="Label" placeholder="e.g., Home" />

@@ -6,9 +6,8 @@ import {
   type RedirectInput,
 } from "~/schemas/redirect";
 import { isSitePage, normalisePath } from "~/utils/site-paths";
-import type { AdminFormReply } from "./form-reply";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./fields";
-import { RecordForm } from "./record-form";
+import { RecordForm, recordFormLabels, type RecordFormProps } from "./record-form";
 import { useAdminForm } from "./use-admin-form";
 
 const STATUS_OPTIONS = REDIRECT_STATUS_CODES.map((code) => ({
@@ -46,17 +45,7 @@ function shadowedPage(from: string | undefined): string | null {
   return path !== null && isSitePage(path) ? path : null;
 }
 
-export function RedirectForm({
-  mode,
-  defaultValue,
-  version,
-  reply,
-}: {
-  mode: "create" | "edit";
-  defaultValue: RedirectFormValues;
-  version?: number;
-  reply: AdminFormReply | undefined;
-}) {
+export function RedirectForm({ mode, defaultValue, version, reply }: RecordFormProps<RedirectFormValues>) {
   const [form, fields] = useAdminForm<RedirectInput>({
     id: "redirect",
     schema: clientSchema,
@@ -71,13 +60,7 @@ export function RedirectForm({
   const page = typedPage ?? (asked ? shadowedPage(fields.from.initialValue) : null) ?? defaultPage;
   const showConfirm = asked || typedPage !== null || defaultPage !== null;
   return (
-    <RecordForm
-      title={mode === "create" ? "Add New Redirect" : "Edit Redirect"}
-      submitLabel={mode === "create" ? "Add Redirect" : "Update Redirect"}
-      form={form}
-      version={version}
-      reply={reply}
-    >
+    <RecordForm {...recordFormLabels("Redirect", mode)} form={form} version={version} reply={reply}>
       <TextField
         meta={fields.from}
         label="From"
