@@ -1,19 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
-import { HistoryLink } from "~/components/admin/history-link";
-import { LoadingStatus } from "~/components/admin/loading-status";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { panelClass, secondaryButton } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
+import { secondaryButton } from "~/components/admin/styles";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { toast } from "~/components/ui/toast";
 import { getHeroContent, readHeroContent, updateHeroContent, type HeroContent } from "~/models/hero.server";
 import { heroSchema, type HeroInput } from "~/schemas/hero";
-import { versionToPost, type AdminFormReply } from "~/components/admin/form-reply";
+import type { AdminFormReply } from "~/components/admin/form-reply";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { readFormData } from "~/server/forms/form-data.server";
@@ -53,38 +49,37 @@ export const shouldRevalidate = revalidateAfterConflict;
 export default function HeroEditor() {
   const { hero } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  useActionToast(reply?.toast);
   return (
-    <>
-      <AdminPageHeader
-        title="Hero Section"
-        description="The title, subtitle and calls to action at the top of the home page."
-        actions={<HistoryLink to="/admin/hero/history" />}
-      />
-      <LoadingStatus path="/admin/hero" text="Loading hero content..." />
+    <SettingsScreen
+      title="Hero Section"
+      description="The title, subtitle and calls to action at the top of the home page."
+      path="/admin/hero"
+      loadingText="Loading hero content..."
+    >
       <HeroForm key={hero.version} hero={hero} reply={reply} />
-    </>
+    </SettingsScreen>
   );
 }
 
 function HeroForm({ hero, reply }: { hero: HeroContent; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useForm<HeroInput>({
+  const [form, fields] = useAdminForm<HeroInput>({
     id: "hero",
-    lastResult: reply?.result,
+    schema: heroSchema,
+    reply,
     defaultValue: hero,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: heroSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-3 p-4 sm:p-6`}>
-      <FormMessages form={form} merge={reply?.merge} />
-      <input type="hidden" name="version" value={versionToPost(reply, hero.version)} />
+    <SettingsForm form={form} version={hero.version} reply={reply} spacing="gap-3">
       <TextField meta={fields.title} label="Title" />
       <TextareaField meta={fields.subtitle} label="Subtitle" rows={3} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField meta={fields.primaryCtaText} label="Primary CTA Text" />
-        <TextField meta={fields.primaryCtaUrl} label="Primary CTA URL" type="url" placeholder="https://example.com" />
+        <TextField
+          meta={fields.primaryCtaUrl}
+          label="Primary CTA URL"
+          type="url"
+          placeholder="https://example.com"
+        />
         <TextField meta={fields.secondaryCtaText} label="Secondary CTA Text (optional)" />
         <TextField
           meta={fields.secondaryCtaUrl}
@@ -109,6 +104,6 @@ function HeroForm({ hero, reply }: { hero: HeroContent; reply: AdminFormReply | 
           Reset
         </button>
       </div>
-    </Form>
+    </SettingsForm>
   );
 }

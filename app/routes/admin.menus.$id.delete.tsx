@@ -1,27 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation } from "~/components/admin/confirm-delete";
-import { countMenuDescendants, getMenuItem, deleteMenuItem } from "~/models/menu-items.server";
-import { deleteConfirmationLoader, deleteRecordAction } from "~/server/forms/delete-route.server";
+import { RecordDeleteConfirmation } from "~/components/admin/confirm-delete";
+import { countMenuDescendants, deleteMenuItem, getMenuItem } from "~/models/menu-items.server";
+import { deleteRecordLoader, removeRecordAction } from "~/server/admin/record-routes.server";
 
-export const loader = (args: LoaderFunctionArgs) => deleteConfirmationLoader(args, { read: getMenuItem, name: (item) => item.label, along: (item) => countMenuDescendants(item.id) });
+// The items under this one go to the trash with it, and the confirmation says so.
+export const loader = deleteRecordLoader(
+  getMenuItem,
+  (item) => item.label,
+  (item) => countMenuDescendants(item.id),
+);
 
-export const action = (args: ActionFunctionArgs) =>
-  deleteRecordAction(args, {
-    remove: deleteMenuItem,
-    listUrl: "/admin/menus",
-    successMessage: "Menu item deleted successfully!",
-    failureMessage: "Failed to delete menu item. Please try again.",
-  });
+export const action = removeRecordAction({
+  noun: "Menu item",
+  listUrl: "/admin/menus",
+  remove: deleteMenuItem,
+});
 
 export default function DeleteMenuItem() {
-  const { name, note } = useLoaderData<typeof loader>();
-  return (
-    <DeleteConfirmation
-      title="Delete Menu Item"
-      question={`Are you sure you want to delete the "${name}" menu item?`}
-      note={note}
-      reply={useActionData<typeof action>()}
-    />
-  );
+  return <RecordDeleteConfirmation title="Delete Menu Item" noun="menu item" />;
 }

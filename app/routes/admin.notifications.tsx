@@ -1,18 +1,18 @@
-import { getFormProps, getInputProps, useForm, type Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { FormMessages, SubmitButton, TextareaField } from "~/components/admin/fields";
-import { versionToPost, type AdminFormReply } from "~/components/admin/form-reply";
-import { HistoryLink } from "~/components/admin/history-link";
-import { LoadingStatus } from "~/components/admin/loading-status";
+import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { SubmitButton, TextareaField } from "~/components/admin/fields";
+import type { AdminFormReply } from "~/components/admin/form-reply";
 import { MailStatus } from "~/components/admin/messages/mail-status";
 import { adminMeta } from "~/components/admin/meta";
-import { AdminPageHeader } from "~/components/admin/page-header";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { panelClass } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { getMessageSettings, updateNotificationRouting, type MessageSettings } from "~/models/message-settings.server";
+import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import {
+  getMessageSettings,
+  updateNotificationRouting,
+  type MessageSettings,
+} from "~/models/message-settings.server";
 import { PRESET_SUBJECTS } from "~/schemas/contact-fields";
 import { notificationSettingsSchema } from "~/schemas/notification-settings";
 import { requireAdminPage } from "~/server/auth/auth.server";
@@ -45,18 +45,16 @@ export const shouldRevalidate = revalidateAfterConflict;
 export default function Notifications() {
   const { settings, mail } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  useActionToast(reply?.toast);
   return (
-    <>
-      <AdminPageHeader
-        title="Notifications"
-        description="Who is e-mailed when a visitor sends a message, by its subject."
-        actions={<HistoryLink to="/admin/notifications/history" />}
-      />
-      <LoadingStatus path="/admin/notifications" text="Loading notification settings..." />
+    <SettingsScreen
+      title="Notifications"
+      description="Who is e-mailed when a visitor sends a message, by its subject."
+      path="/admin/notifications"
+      loadingText="Loading notification settings..."
+    >
       <MailStatus mail={mail} />
       <RoutingForm key={settings.version} settings={settings} reply={reply} />
-    </>
+    </SettingsScreen>
   );
 }
 
@@ -74,21 +72,15 @@ function formValues(settings: MessageSettings) {
 type RoutingFormShape = ReturnType<typeof formValues> & { version?: number };
 
 function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useForm<RoutingFormShape>({
+  const [form, fields] = useAdminForm<RoutingFormShape>({
     id: "notification-routing",
-    lastResult: reply?.result,
+    schema: notificationSettingsSchema,
+    reply,
     defaultValue: formValues(settings),
-    // The schema's output is the form's text split into lists of addresses.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: notificationSettingsSchema, disableAutoCoercion: true }) as unknown as Submission<RoutingFormShape>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const routes = fields.routes.getFieldList();
   return (
-    <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-5 p-4 sm:p-6`}>
-      <FormMessages form={form} />
-      <input type="hidden" name="version" value={versionToPost(reply, settings.version)} />
+    <SettingsForm form={form} version={settings.version} reply={reply} spacing="gap-5">
       <TextareaField
         meta={fields.defaultRecipients}
         label="Default recipients"
@@ -98,8 +90,8 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-base font-semibold text-navy-950">Recipients by subject</legend>
         <p className="-mt-2 text-xs text-navy-600">
-          A message whose subject is one of these goes to its own recipients; leave a subject blank to send it to the default
-          recipients.
+          A message whose subject is one of these goes to its own recipients; leave a subject blank to send it
+          to the default recipients.
         </p>
         <div className="grid gap-4 md:grid-cols-2">
           {routes.map((route, index) => {
@@ -107,7 +99,12 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
             return (
               <div key={route.key} className="grid gap-1">
                 <input {...getInputProps(entry.subject, { type: "hidden" })} />
-                <TextareaField meta={entry.recipients} label={PRESET_SUBJECTS[index] ?? ""} rows={2} hint="Blank: the default recipients" />
+                <TextareaField
+                  meta={entry.recipients}
+                  label={PRESET_SUBJECTS[index] ?? ""}
+                  rows={2}
+                  hint="Blank: the default recipients"
+                />
               </div>
             );
           })}
@@ -116,6 +113,6 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
       <div>
         <SubmitButton>Save Notifications</SubmitButton>
       </div>
-    </Form>
+    </SettingsForm>
   );
 }

@@ -1,27 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation } from "~/components/admin/confirm-delete";
-import { getProduct, deleteProduct } from "~/models/products.server";
-import { deleteConfirmationLoader, deleteRecordAction } from "~/server/forms/delete-route.server";
+import { RecordDeleteConfirmation } from "~/components/admin/confirm-delete";
+import { deleteProduct, getProduct } from "~/models/products.server";
+import { deleteRecordLoader, removeRecordAction } from "~/server/admin/record-routes.server";
 
-export const loader = (args: LoaderFunctionArgs) => deleteConfirmationLoader(args, { read: getProduct, name: (product) => product.name });
+export const loader = deleteRecordLoader(getProduct, (product) => product.name);
 
-export const action = (args: ActionFunctionArgs) =>
-  deleteRecordAction(args, {
-    remove: deleteProduct,
-    listUrl: "/admin/products",
-    successMessage: "Product deleted successfully!",
-    failureMessage: "Failed to delete product. Please try again.",
-  });
+export const action = removeRecordAction({
+  noun: "Product",
+  listUrl: "/admin/products",
+  remove: deleteProduct,
+});
 
 export default function DeleteProduct() {
-  const { name, note } = useLoaderData<typeof loader>();
-  return (
-    <DeleteConfirmation
-      title="Delete Product"
-      question={`Are you sure you want to delete the "${name}" product?`}
-      note={note}
-      reply={useActionData<typeof action>()}
-    />
-  );
+  return <RecordDeleteConfirmation title="Delete Product" noun="product" />;
 }

@@ -1,27 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/product-form";
 import { createProduct, nextProductOrder } from "~/models/products.server";
 import { productSchema } from "~/schemas/product";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
-import { requireAdminPage } from "~/server/auth/auth.server";
+import { createRecordAction, newRecordLoader } from "~/server/admin/record-routes.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  return data({ displayOrder: await nextProductOrder() }, { headers: ADMIN_CACHE_HEADERS });
-}
+export const loader = newRecordLoader(nextProductOrder);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleAdminForm({
-    request,
-    context,
-    schema: productSchema,
-    write: (value, actor) => createProduct(value, actor),
-    successUrl: "/admin/products",
-    successMessage: "Product created successfully!",
-    failureMessage: "Failed to create product. Please try again.",
-  });
-}
+export const action = createRecordAction({
+  noun: "Product",
+  listUrl: "/admin/products",
+  schema: productSchema,
+  create: createProduct,
+});
 
 export default function NewProduct() {
   const { displayOrder } = useLoaderData<typeof loader>();

@@ -1,43 +1,44 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RecordHistoryLink } from "~/components/admin/history-link";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { StatisticForm } from "~/components/admin/statistic-form";
-import { RecordHistoryLink } from "~/components/admin/history-link";
 import { getStatistic, updateStatistic } from "~/models/statistics.server";
 import { statisticSchema } from "~/schemas/statistic";
-import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound, recordIdParam } from "~/server/forms/admin-action.server";
-import { requireAdminPage } from "~/server/auth/auth.server";
+import { editRecordLoader, updateRecordAction } from "~/server/admin/record-routes.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  const statistic = await getStatistic(recordIdParam(params.id));
-  if (!statistic) throw notFound();
-  const { label, value, displayOrder, version } = statistic;
-  return data({ statistic: { label, value, displayOrder, version } }, { headers: ADMIN_CACHE_HEADERS });
-}
+export const loader = editRecordLoader(
+  "statistic",
+  getStatistic,
+  ({ label, value, displayOrder, version }) => ({
+    label,
+    value,
+    displayOrder,
+    version,
+  }),
+);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = recordIdParam(params.id);
-  return handleAdminForm({
-    request,
-    context,
-    schema: statisticSchema,
-    write: (value, actor, version) => updateStatistic(id, value, actor, version),
-    current: { section: "stats", id, read: () => getStatistic(id) },
-    successUrl: "/admin/stats",
-    successMessage: "Statistic updated successfully!",
-    failureMessage: "Failed to update statistic. Please try again.",
-  });
-}
+export const action = updateRecordAction({
+  noun: "Statistic",
+  listUrl: "/admin/stats",
+  schema: statisticSchema,
+  update: updateStatistic,
+  read: getStatistic,
+  current: { section: "stats" },
+});
 
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function EditStatistic() {
   const { statistic } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
     <>
-      <StatisticForm key={statistic.version} mode="edit" defaultValue={statistic} version={statistic.version} reply={reply} />
+      <StatisticForm
+        key={statistic.version}
+        mode="edit"
+        defaultValue={statistic}
+        version={statistic.version}
+        reply={useActionData<typeof action>()}
+      />
       <RecordHistoryLink section="stats" />
     </>
   );

@@ -1,9 +1,15 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ToastMessage } from "~/utils/toast";
 import { RecordCancel, RecordTitle } from "./record-dialog";
 import { dangerButtonClass } from "./styles";
 import { SubmitButton } from "./fields";
 import { useActionToast } from "./use-action-toast";
+
+/** A delete action's answer when it does not redirect: the form's error, and its toast. */
+interface DeleteReply {
+  result: { error?: Record<string, string[] | null> | null };
+  toast?: ToastMessage;
+}
 
 /**
  * A delete confirmation (a dialog with JavaScript, a page without): the question, what else to know (the
@@ -24,7 +30,7 @@ export function DeleteConfirmation({
   confirmText?: string;
   /** Sent as the form's `intent` where one action does several things. */
   intent?: string;
-  reply?: { result: { error?: Record<string, string[] | null> | null }; toast?: ToastMessage };
+  reply?: DeleteReply;
 }) {
   useActionToast(reply?.toast);
   const formError = reply?.result.error?.[""]?.join(" ");
@@ -50,5 +56,21 @@ export function DeleteConfirmation({
         </div>
       </Form>
     </div>
+  );
+}
+
+/**
+ * A record's delete route (deleteRecordLoader and removeRecordAction): SPEC's question names the record
+ * its loader read, as `Are you sure you want to delete the "Robo Pensions" product?`.
+ */
+export function RecordDeleteConfirmation({ title, noun }: { title: string; noun: string }) {
+  const { name, note } = useLoaderData<{ name: string; note: string }>();
+  return (
+    <DeleteConfirmation
+      title={title}
+      question={`Are you sure you want to delete the "${name}" ${noun}?`}
+      note={note}
+      reply={useActionData<DeleteReply>()}
+    />
   );
 }

@@ -43,6 +43,26 @@ function Hint({ id, text }: { id?: string; text?: string }) {
   ) : null;
 }
 
+/** A field's frame: the label above its control, the hint, and the field's messages (or `messages`). */
+function LabelledField<S>({
+  meta,
+  label,
+  hint,
+  messages,
+  children,
+}: FieldProps<S> & { messages?: string[]; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <Hint id={hintId(meta, hint)} text={hint} />
+      <FieldMessages meta={meta} messages={messages} />
+    </div>
+  );
+}
+
 export function TextField<S>({
   meta,
   label,
@@ -57,22 +77,16 @@ export function TextField<S>({
   inputMode?: "numeric" | "url" | "email" | "text";
   autoComplete?: string;
 }) {
-  const described = hintId(meta, hint);
   return (
-    <div className="grid gap-1">
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField meta={meta} label={label} hint={hint}>
       <input
-        {...getInputProps(meta, { type, ariaDescribedBy: described })}
+        {...getInputProps(meta, { type, ariaDescribedBy: hintId(meta, hint) })}
         className={inputClass}
         placeholder={placeholder}
         inputMode={inputMode}
         autoComplete={autoComplete}
       />
-      <Hint id={described} text={hint} />
-      <FieldMessages meta={meta} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -89,21 +103,18 @@ export function TextareaField<S>({
   /** Messages to show instead of the field's own (a list entered one per line has one per line). */
   messages?: string[];
 }) {
-  const described = hintId(meta, hint);
   return (
-    <div className="grid gap-1">
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField meta={meta} label={label} hint={hint} messages={messages}>
       <textarea
-        {...getTextareaProps(meta, { ariaDescribedBy: described, ariaInvalid: messages ? "allErrors" : "errors" })}
+        {...getTextareaProps(meta, {
+          ariaDescribedBy: hintId(meta, hint),
+          ariaInvalid: messages ? "allErrors" : "errors",
+        })}
         className={inputClass}
         rows={rows}
         placeholder={placeholder}
       />
-      <Hint id={described} text={hint} />
-      <FieldMessages meta={meta} messages={messages} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -113,22 +124,22 @@ export function SelectField<S>({
   hint,
   options,
 }: FieldProps<S> & { options: readonly { value: string; label: string }[] }) {
-  const described = hintId(meta, hint);
   return (
-    <div className="grid gap-1">
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <select {...getSelectProps(meta, { ariaDescribedBy: described })} className={inputClass}>
+    <LabelledField meta={meta} label={label} hint={hint}>
+      {/* Every option is a choice (there is no empty one), so the select always has a value: `required`
+          would only make it invalid HTML (a required select needs an empty placeholder option). */}
+      <select
+        {...getSelectProps(meta, { ariaDescribedBy: hintId(meta, hint) })}
+        required={false}
+        className={inputClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <Hint id={described} text={hint} />
-      <FieldMessages meta={meta} />
-    </div>
+    </LabelledField>
   );
 }
 

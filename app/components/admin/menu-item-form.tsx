@@ -1,10 +1,7 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { MENU_TYPE_LABELS, MENU_TYPES, menuItemSchema, type MenuItemInput } from "~/schemas/menu-item";
-import type { AdminFormReply } from "./form-reply";
 import { CheckboxField, SelectField, TextField } from "./fields";
-import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { RecordForm, recordFormLabels, type RecordFormProps } from "./record-form";
+import { useAdminForm } from "./use-admin-form";
 
 const MENU_TYPE_OPTIONS = MENU_TYPES.map((type) => ({ value: type, label: MENU_TYPE_LABELS[type] }));
 
@@ -19,34 +16,15 @@ export interface MenuItemFormValues {
   parentId: string;
 }
 
-export function MenuItemForm({
-  mode,
-  defaultValue,
-  version,
-  reply,
-}: {
-  mode: "create" | "edit";
-  defaultValue: MenuItemFormValues;
-  version?: number;
-  reply: AdminFormReply | undefined;
-}) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<MenuItemInput>({
+export function MenuItemForm({ mode, defaultValue, version, reply }: RecordFormProps<MenuItemFormValues>) {
+  const [form, fields] = useAdminForm<MenuItemInput>({
     id: "menu-item",
-    lastResult: reply?.result,
+    schema: menuItemSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <RecordForm
-      title={mode === "create" ? "Add New Menu Item" : "Edit Menu Item"}
-      submitLabel={mode === "create" ? "Add Menu Item" : "Update Menu Item"}
-      form={form}
-      version={version}
-      reply={reply}
-    >
+    <RecordForm {...recordFormLabels("Menu Item", mode)} form={form} version={version} reply={reply}>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SelectField meta={fields.menuType} label="Menu Type" options={MENU_TYPE_OPTIONS} />
         <TextField meta={fields.label} label="Label" placeholder="e.g., Home" />
@@ -60,7 +38,12 @@ export function MenuItemForm({
         <CheckboxField meta={fields.isActive} label="Is Active" />
         <CheckboxField meta={fields.openInNewTab} label="Open in New Tab" />
       </div>
-      <TextField meta={fields.parentId} label="Parent ID (optional)" hint="For nested menus" inputMode="numeric" />
+      <TextField
+        meta={fields.parentId}
+        label="Parent ID (optional)"
+        hint="For nested menus"
+        inputMode="numeric"
+      />
     </RecordForm>
   );
 }

@@ -1,10 +1,7 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { BADGE_LABELS, PRODUCT_BADGES, productSchema, type ProductInput } from "~/schemas/product";
-import type { AdminFormReply } from "./form-reply";
 import { SelectField, TextareaField, TextField } from "./fields";
-import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { RecordForm, recordFormLabels, type RecordFormProps } from "./record-form";
+import { useAdminForm } from "./use-admin-form";
 
 const BADGE_OPTIONS = [
   { value: "none", label: "None" },
@@ -19,34 +16,15 @@ export interface ProductFormValues {
   displayOrder: number;
 }
 
-export function ProductForm({
-  mode,
-  defaultValue,
-  version,
-  reply,
-}: {
-  mode: "create" | "edit";
-  defaultValue: ProductFormValues;
-  version?: number;
-  reply: AdminFormReply | undefined;
-}) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<ProductInput>({
+export function ProductForm({ mode, defaultValue, version, reply }: RecordFormProps<ProductFormValues>) {
+  const [form, fields] = useAdminForm<ProductInput>({
     id: "product",
-    lastResult: reply?.result,
+    schema: productSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <RecordForm
-      title={mode === "create" ? "Add New Product" : "Edit Product"}
-      submitLabel={mode === "create" ? "Add Product" : "Update Product"}
-      form={form}
-      version={version}
-      reply={reply}
-    >
+    <RecordForm {...recordFormLabels("Product", mode)} form={form} version={version} reply={reply}>
       <TextField meta={fields.name} label="Product Name" placeholder="e.g., New Platform" />
       <TextareaField meta={fields.description} label="Description" rows={3} />
       <TextField meta={fields.url} label="URL" placeholder="e.g., /platforms or https://example.com" />

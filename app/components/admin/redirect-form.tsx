@@ -1,5 +1,3 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   REDIRECT_MESSAGES,
   REDIRECT_STATUS_CODES,
@@ -8,12 +6,14 @@ import {
   type RedirectInput,
 } from "~/schemas/redirect";
 import { isSitePage, normalisePath } from "~/utils/site-paths";
-import type { AdminFormReply } from "./form-reply";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./fields";
-import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { RecordForm, recordFormLabels, type RecordFormProps } from "./record-form";
+import { useAdminForm } from "./use-admin-form";
 
-const STATUS_OPTIONS = REDIRECT_STATUS_CODES.map((code) => ({ value: String(code), label: STATUS_LABELS[code] }));
+const STATUS_OPTIONS = REDIRECT_STATUS_CODES.map((code) => ({
+  value: String(code),
+  label: STATUS_LABELS[code],
+}));
 
 /**
  * What the browser checks before posting: the schema, and the confirmation a rule over one of the site's
@@ -21,7 +21,11 @@ const STATUS_OPTIONS = REDIRECT_STATUS_CODES.map((code) => ({ value: String(code
  */
 const clientSchema = redirectSchema.superRefine((value, ctx) => {
   if (isSitePage(value.from) && !value.confirmShadow) {
-    ctx.addIssue({ code: "custom", path: ["confirmShadow"], message: REDIRECT_MESSAGES.shadowsPage(value.from) });
+    ctx.addIssue({
+      code: "custom",
+      path: ["confirmShadow"],
+      message: REDIRECT_MESSAGES.shadowsPage(value.from),
+    });
   }
 });
 
@@ -41,25 +45,12 @@ function shadowedPage(from: string | undefined): string | null {
   return path !== null && isSitePage(path) ? path : null;
 }
 
-export function RedirectForm({
-  mode,
-  defaultValue,
-  version,
-  reply,
-}: {
-  mode: "create" | "edit";
-  defaultValue: RedirectFormValues;
-  version?: number;
-  reply: AdminFormReply | undefined;
-}) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<RedirectInput>({
+export function RedirectForm({ mode, defaultValue, version, reply }: RecordFormProps<RedirectFormValues>) {
+  const [form, fields] = useAdminForm<RedirectInput>({
     id: "redirect",
-    lastResult: reply?.result,
+    schema: clientSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // The confirmation shows when the server asked for it, when From (as typed) is one of the site's pages,
   // or when the rule being edited already replaces one.
@@ -69,13 +60,7 @@ export function RedirectForm({
   const page = typedPage ?? (asked ? shadowedPage(fields.from.initialValue) : null) ?? defaultPage;
   const showConfirm = asked || typedPage !== null || defaultPage !== null;
   return (
-    <RecordForm
-      title={mode === "create" ? "Add New Redirect" : "Edit Redirect"}
-      submitLabel={mode === "create" ? "Add Redirect" : "Update Redirect"}
-      form={form}
-      version={version}
-      reply={reply}
-    >
+    <RecordForm {...recordFormLabels("Redirect", mode)} form={form} version={version} reply={reply}>
       <TextField
         meta={fields.from}
         label="From"

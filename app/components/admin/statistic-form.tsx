@@ -1,36 +1,23 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { statisticSchema, type StatisticInput } from "~/schemas/statistic";
-import type { AdminFormReply } from "./form-reply";
 import { TextField } from "./fields";
-import { RecordForm } from "./record-form";
-import { useActionToast } from "./use-action-toast";
+import { RecordForm, recordFormLabels, type RecordFormProps } from "./record-form";
+import { useAdminForm } from "./use-admin-form";
 
-export interface StatisticFormProps {
-  mode: "create" | "edit";
-  defaultValue: { label: string; value: string; displayOrder: number };
-  version?: number;
-  reply: AdminFormReply | undefined;
+export interface StatisticFormValues {
+  label: string;
+  value: string;
+  displayOrder: number;
 }
 
-export function StatisticForm({ mode, defaultValue, version, reply }: StatisticFormProps) {
-  useActionToast(reply?.toast);
-  const [form, fields] = useForm<StatisticInput>({
+export function StatisticForm({ mode, defaultValue, version, reply }: RecordFormProps<StatisticFormValues>) {
+  const [form, fields] = useAdminForm<StatisticInput>({
     id: "statistic",
-    lastResult: reply?.result,
+    schema: statisticSchema,
+    reply,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: statisticSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
-    <RecordForm
-      title={mode === "create" ? "Add New Statistic" : "Edit Statistic"}
-      submitLabel={mode === "create" ? "Add Statistic" : "Update Statistic"}
-      form={form}
-      version={version}
-      reply={reply}
-    >
+    <RecordForm {...recordFormLabels("Statistic", mode)} form={form} version={version} reply={reply}>
       <TextField meta={fields.label} label="Label" placeholder="e.g., Active Users" />
       <TextField meta={fields.value} label="Value" placeholder="e.g., 10K+" />
       <TextField meta={fields.displayOrder} label="Display Order" type="number" inputMode="numeric" />
