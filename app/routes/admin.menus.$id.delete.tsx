@@ -1,3 +1,4 @@
+import { menuItems } from "~/collections/menu-items";
 import { RecordDeleteConfirmation } from "~/components/admin/confirm-delete";
 import { countMenuDescendants, deleteMenuItem, getMenuItem } from "~/models/menu-items.server";
 import { deleteRecordLoader, removeRecordAction } from "~/server/admin/record-routes.server";
@@ -10,8 +11,7 @@ export const loader = deleteRecordLoader(
 );
 
 export const action = removeRecordAction({
-  noun: "Menu item",
-  listUrl: "/admin/menus",
+  collection: menuItems,
   remove: deleteMenuItem,
 });
 

@@ -1,3 +1,4 @@
+import { menuItems } from "~/collections/menu-items";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RecordHistoryLink } from "~/components/admin/history-link";
 import { MenuItemForm } from "~/components/admin/menu-item-form";
@@ -24,8 +25,7 @@ function formValues(item: MenuItemRow) {
 export const loader = editRecordLoader("item", getMenuItem, formValues);
 
 export const action = updateRecordAction({
-  noun: "Menu item",
-  listUrl: "/admin/menus",
+  collection: menuItems,
   schema: menuItemSchema,
   update: updateMenuItem,
   read: getMenuItem,

@@ -1,3 +1,4 @@
+import { menuItems } from "~/collections/menu-items";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MenuItemForm } from "~/components/admin/menu-item-form";
 import { createMenuItem, nextMenuItemOrder } from "~/models/menu-items.server";
@@ -7,8 +8,7 @@ import { createRecordAction, newRecordLoader } from "~/server/admin/record-route
 export const loader = newRecordLoader(nextMenuItemOrder);
 
 export const action = createRecordAction({
-  noun: "Menu item",
-  listUrl: "/admin/menus",
+  collection: menuItems,
   schema: menuItemSchema,
   create: createMenuItem,
 });

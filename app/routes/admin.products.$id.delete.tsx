@@ -1,3 +1,4 @@
+import { products } from "~/collections/products";
 import { RecordDeleteConfirmation } from "~/components/admin/confirm-delete";
 import { deleteProduct, getProduct } from "~/models/products.server";
 import { deleteRecordLoader, removeRecordAction } from "~/server/admin/record-routes.server";
@@ -5,8 +6,7 @@ import { deleteRecordLoader, removeRecordAction } from "~/server/admin/record-ro
 export const loader = deleteRecordLoader(getProduct, (product) => product.name);
 
 export const action = removeRecordAction({
-  noun: "Product",
-  listUrl: "/admin/products",
+  collection: products,
   remove: deleteProduct,
 });
 

@@ -1,3 +1,4 @@
+import { products } from "~/collections/products";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RecordHistoryLink } from "~/components/admin/history-link";
 import { ProductForm } from "~/components/admin/product-form";
@@ -20,8 +21,7 @@ export const loader = editRecordLoader(
 );
 
 export const action = updateRecordAction({
-  noun: "Product",
-  listUrl: "/admin/products",
+  collection: products,
   schema: productSchema,
   update: updateProduct,
   read: getProduct,

@@ -1,3 +1,4 @@
+import { products } from "~/collections/products";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProductForm } from "~/components/admin/product-form";
 import { createProduct, nextProductOrder } from "~/models/products.server";
@@ -7,8 +8,7 @@ import { createRecordAction, newRecordLoader } from "~/server/admin/record-route
 export const loader = newRecordLoader(nextProductOrder);
 
 export const action = createRecordAction({
-  noun: "Product",
-  listUrl: "/admin/products",
+  collection: products,
   schema: productSchema,
   create: createProduct,
 });

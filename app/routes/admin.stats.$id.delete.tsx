@@ -1,3 +1,4 @@
+import { statistics } from "~/collections/statistics";
 import { RecordDeleteConfirmation } from "~/components/admin/confirm-delete";
 import { deleteStatistic, getStatistic } from "~/models/statistics.server";
 import { deleteRecordLoader, removeRecordAction } from "~/server/admin/record-routes.server";
@@ -5,8 +6,7 @@ import { deleteRecordLoader, removeRecordAction } from "~/server/admin/record-ro
 export const loader = deleteRecordLoader(getStatistic, (statistic) => statistic.label);
 
 export const action = removeRecordAction({
-  noun: "Statistic",
-  listUrl: "/admin/stats",
+  collection: statistics,
   remove: deleteStatistic,
 });
 

@@ -1,3 +1,4 @@
+import { statistics } from "~/collections/statistics";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RecordHistoryLink } from "~/components/admin/history-link";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
@@ -18,8 +19,7 @@ export const loader = editRecordLoader(
 );
 
 export const action = updateRecordAction({
-  noun: "Statistic",
-  listUrl: "/admin/stats",
+  collection: statistics,
   schema: statisticSchema,
   update: updateStatistic,
   read: getStatistic,

@@ -1,3 +1,4 @@
+import { statistics } from "~/collections/statistics";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { StatisticForm } from "~/components/admin/statistic-form";
 import { createStatistic, nextStatisticOrder } from "~/models/statistics.server";
@@ -7,8 +8,7 @@ import { createRecordAction, newRecordLoader } from "~/server/admin/record-route
 export const loader = newRecordLoader(nextStatisticOrder);
 
 export const action = createRecordAction({
-  noun: "Statistic",
-  listUrl: "/admin/stats",
+  collection: statistics,
   schema: statisticSchema,
   create: createStatistic,
 });

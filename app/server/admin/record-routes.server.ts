@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ZodType } from "zod";
+import { capitalNoun, type Collection } from "~/collections";
 import type { Actor, WriteResult } from "~/models/actor";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import {
@@ -33,12 +34,12 @@ function recordToasts(
 }
 
 interface RecordWrite<TValue extends { version?: number }> {
-  /** The collection's noun, as SPEC's toasts start with it: "Product", "Menu item". */
-  noun: string;
-  /** Where a save goes back to, with its toast. */
-  listUrl: string;
+  /** Its declaration: SPEC's toasts start with its noun ("Product", "Menu item"), a save goes back to its list. */
+  collection: Collection;
   schema: ZodType<TValue>;
 }
+
+const listUrlOf = (collection: Collection) => `/admin/${collection.section}`;
 
 /** The list: `{ [key]: records }` ("products", "statistics"...). */
 export function recordListLoader<TKey extends string, TRecord>(key: TKey, list: () => Promise<TRecord[]>) {
@@ -67,8 +68,8 @@ export function createRecordAction<TValue extends { version?: number }>(
       context,
       schema: options.schema,
       write: (value, actor) => options.create(value, actor),
-      successUrl: options.listUrl,
-      ...recordToasts(options.noun, "created", "create"),
+      successUrl: listUrlOf(options.collection),
+      ...recordToasts(capitalNoun(options.collection), "created", "create"),
     });
 }
 
@@ -107,8 +108,8 @@ export function updateRecordAction<TValue extends { version?: number }, TRecord 
       schema: options.schema,
       write: (value, actor, version) => options.update(id, value, actor, version),
       current: { ...options.current, id, read: () => options.read(id) },
-      successUrl: options.listUrl,
-      ...recordToasts(options.noun, "updated", "update"),
+      successUrl: listUrlOf(options.collection),
+      ...recordToasts(capitalNoun(options.collection), "updated", "update"),
     });
   };
 }
@@ -123,14 +124,13 @@ export function deleteRecordLoader<TRecord>(
 }
 
 export function removeRecordAction(options: {
-  noun: string;
-  listUrl: string;
+  collection: Collection;
   remove: (id: number, actor: Actor) => Promise<WriteResult<unknown>>;
 }) {
   return (args: ActionFunctionArgs) =>
     deleteRecordAction(args, {
       remove: options.remove,
-      listUrl: options.listUrl,
-      ...recordToasts(options.noun, "deleted", "delete"),
+      listUrl: listUrlOf(options.collection),
+      ...recordToasts(capitalNoun(options.collection), "deleted", "delete"),
     });
 }
