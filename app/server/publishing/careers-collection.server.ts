@@ -1,4 +1,4 @@
-import { createRole, getRole, rolePath, updateRole, type Role } from "~/models/roles.server";
+import { createRole, deleteRole, getRole, rolePath, updateRole, type Role } from "~/models/roles.server";
 import { EMPLOYMENT_TYPE_LABELS, roleSchema, type RoleInput } from "~/schemas/role";
 import { localField } from "~/server/forms/publishing-action.server";
 import type { PublishingCollection } from "./editor.server";
@@ -31,6 +31,7 @@ export const CAREERS = {
   path: rolePath,
   create: createRole,
   update: updateRole,
+  remove: deleteRole,
   formValues,
   valueLabels: { employmentType: EMPLOYMENT_TYPE_LABELS },
 } satisfies PublishingCollection<"role", Role, RoleInput, ReturnType<typeof formValues>>;

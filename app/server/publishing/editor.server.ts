@@ -6,6 +6,7 @@ import { now } from "~/models/clock.server";
 import type { PreviewKind } from "~/models/preview-links.server";
 import type { Publication } from "~/models/publication.server";
 import { ADMIN_CACHE_HEADERS, notFound, recordIdParam } from "~/server/forms/admin-action.server";
+import { deleteConfirmationLoader, deleteRecordAction } from "~/server/forms/delete-route.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import {
   handlePreviewLinkAction,
@@ -45,6 +46,7 @@ export interface PublishingCollection<
     actor: Actor,
     version: number | undefined,
   ) => Promise<WriteResult<TRecord>>;
+  remove: (id: number, actor: Actor) => Promise<WriteResult<TRecord>>;
   /** The record as its form shows it. */
   formValues: (record: TRecord) => TForm;
   valueLabels: StaleSaveSource<TRecord>["valueLabels"];
@@ -168,5 +170,25 @@ export async function publishingEditorAction<
       formValues: collection.formValues,
       valueLabels: collection.valueLabels,
     },
+  });
+}
+
+/** The delete confirmation's data: the record's title and what becomes of it (the trash). */
+export const publicationDeleteLoader = <TRecord extends EditedRecord & { title: string }>(
+  args: LoaderFunctionArgs,
+  collection: Pick<PublishingCollection<PreviewKind, TRecord, never, object>, "read">,
+) => deleteConfirmationLoader(args, { read: collection.read, name: (record) => record.title });
+
+/** The confirmed delete, then the list with a toast naming the collection's noun. */
+export function publicationDeleteAction(
+  args: ActionFunctionArgs,
+  collection: Pick<AnyCollection, "remove" | "section" | "noun">,
+) {
+  const noun = collection.noun.toLowerCase();
+  return deleteRecordAction(args, {
+    remove: collection.remove,
+    listUrl: listUrlOf(collection),
+    successMessage: `${collection.noun} deleted successfully!`,
+    failureMessage: `Failed to delete ${noun}. Please try again.`,
   });
 }

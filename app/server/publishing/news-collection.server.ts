@@ -1,4 +1,4 @@
-import { createPost, getPost, postPath, updatePost, type Post } from "~/models/posts.server";
+import { createPost, deletePost, getPost, postPath, updatePost, type Post } from "~/models/posts.server";
 import { CATEGORY_NAMES, postSchema, type PostInput } from "~/schemas/post";
 import { localField } from "~/server/forms/publishing-action.server";
 import { mediaChoiceLabels } from "~/server/media/media-picker.server";
@@ -30,6 +30,7 @@ export const NEWS = {
   path: postPath,
   create: createPost,
   update: updatePost,
+  remove: deletePost,
   formValues,
   valueLabels: async () => ({
     category: CATEGORY_NAMES,
