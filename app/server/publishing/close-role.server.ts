@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { now } from "~/models/clock.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { updateRole, type Role } from "~/models/roles.server";
-import type { EmploymentType } from "~/schemas/role";
 import { beginAdminWrite, failureToast, successToast } from "~/server/forms/admin-action.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { actorOf } from "~/server/auth/auth.server";
+import { roleValues } from "./careers-collection.server";
 
 const CLOSE_FAILED = "Failed to close role. Please try again.";
 
@@ -19,21 +19,7 @@ export async function closeRoleNow({ request, context }: ActionFunctionArgs, rol
   const { user, limited } = await beginAdminWrite(request, context);
   const editUrl = `/admin/careers/${role.id}/edit`;
   if (limited) return redirectWithToast(editUrl, failureToast(RATE_LIMIT_MESSAGE));
-  const { title, slug, team, location, summary, body, status, publishAt, displayOrder } = role;
-  const employmentType = role.employmentType as EmploymentType;
-  const input = {
-    title,
-    slug,
-    team,
-    location,
-    employmentType,
-    summary,
-    body,
-    status,
-    publishAt,
-    displayOrder,
-    closesAt: now(),
-  };
+  const input = { ...roleValues(role), closesAt: now() };
   try {
     const outcome = await updateRole(role.id, input, actorOf(user), version);
     if (outcome.ok) return redirectWithToast(editUrl, successToast("Role closed successfully!"));

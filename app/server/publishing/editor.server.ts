@@ -54,7 +54,14 @@ export interface PublishingCollection<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any collection, whatever its record and form
 type AnyCollection = PublishingCollection<PreviewKind, any, any, object>;
 
-export const listUrlOf = (collection: Pick<AnyCollection, "section">) => `/admin/${collection.section}`;
+const listUrlOf = (collection: Pick<AnyCollection, "section">) => `/admin/${collection.section}`;
+
+/** What every save of the collection's records is told: its noun, its schema and its list. */
+const savedAs = (collection: Pick<AnyCollection, "noun" | "schema" | "section">) => ({
+  noun: collection.noun,
+  schema: collection.schema,
+  listUrl: listUrlOf(collection),
+});
 const editUrlOf = (collection: Pick<AnyCollection, "section">, id: number) =>
   `${listUrlOf(collection)}/${id}/edit`;
 
@@ -76,9 +83,7 @@ export async function newPublicationAction<TRecord extends EditedRecord, TValue 
   return handlePublishingSave({
     request,
     context,
-    noun: collection.noun,
-    schema: collection.schema,
-    listUrl: listUrlOf(collection),
+    ...savedAs(collection),
     before: null,
     write: (value, actor) => collection.create(value, actor),
   });
@@ -157,9 +162,7 @@ export async function publishingEditorAction<
   return handlePublishingSave({
     request,
     context,
-    noun: collection.noun,
-    schema: collection.schema,
-    listUrl: listUrlOf(collection),
+    ...savedAs(collection),
     before,
     write: (value, actor, version) => collection.update(id, value, actor, version),
     current: {
