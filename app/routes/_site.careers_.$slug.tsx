@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactLink } from "~/components/site/contact-link";
@@ -9,12 +9,23 @@ import { MARKDOWN_LIST_CLASS, RenderedMarkdown } from "~/components/site/rendere
 import { buttonClass } from "~/components/ui/button";
 import { careers } from "~/content/careers";
 import { pages } from "~/content/pages";
-import { publicationState } from "~/models/publication.server";
 import { getRole, getRoleBySlug, liveRole, rolePath } from "~/models/roles.server";
 import { jobPostingJsonLd, roleView, siteSeo } from "~/server/site/careers.server";
-import { PREVIEW_HEADERS, publishedOrPreview } from "~/server/site/preview.server";
-import { formatLondonDate, formatLondonDateTime } from "~/utils/london-time";
-import { buildMeta, mergeMeta, parentMeta, siteSeoFromMatches, sitePageMeta, structuredData, type SeoPage } from "~/utils/seo";
+import {
+  findPublishedRecord,
+  previewBannerView,
+  publishedRecordAnswer,
+} from "~/server/publishing/published-record.server";
+import { formatLondonDateTime } from "~/utils/london-time";
+import {
+  buildMeta,
+  mergeMeta,
+  parentMeta,
+  siteSeoFromMatches,
+  sitePageMeta,
+  structuredData,
+  type SeoPage,
+} from "~/utils/seo";
 
 const careersPage = pages["/careers"];
 
@@ -24,14 +35,12 @@ const careersPage = pages["/careers"];
  * else is a 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await publishedOrPreview(request, "role", params.slug ?? "", {
+  const { record: role, preview } = await findPublishedRecord(request, params, "role", {
     live: liveRole,
     bySlug: getRoleBySlug,
     byId: getRole,
     path: rolePath,
   });
-  if (!found) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const { record: role, preview } = found;
   const site = await siteSeo();
   const path = rolePath(role.slug);
   const seo: SeoPage = {
@@ -44,25 +53,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
   const graph = structuredData(site, seo);
   graph["@graph"].push(jobPostingJsonLd(site, role, path));
-  const state = publicationState(role);
   const body = {
     seo,
     role: roleView(role, 2),
     closesAt: role.closesAt ? role.closesAt.toISOString() : null,
     jsonLd: graph,
-    preview: preview
-      ? {
-          state:
-            state === "scheduled" && role.publishedAt
-              ? `Scheduled for ${formatLondonDateTime(role.publishedAt)}.`
-              : state === "closed" && role.closesAt
-                ? `Closed on ${formatLondonDate(role.closesAt)}.`
-                : "Draft.",
-          editPath: preview === "operator" ? `/admin/careers/${role.id}/edit` : undefined,
-        }
-      : null,
+    preview: previewBannerView(preview, role, `/admin/careers/${role.id}/edit`),
   };
-  return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
+  return publishedRecordAnswer(body, preview);
 }
 
 export const headers = previewAwareHeaders;
@@ -70,7 +68,9 @@ export const headers = previewAwareHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data: loaded, matches } = args;
   const site = siteSeoFromMatches(matches);
-  const removed = matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true);
+  const removed = matches.some(
+    (match) => (match.data as { removed?: unknown } | undefined)?.removed === true,
+  );
   if (!loaded || !site || removed) return sitePageMeta(loaded?.seo ?? careersPage)(args);
   return mergeMeta(parentMeta(matches), buildMeta(site, loaded.seo));
 };
@@ -85,7 +85,11 @@ const PROSE = [
 export default function RolePage() {
   const { seo, role, closesAt, jsonLd, preview } = useLoaderData<typeof loader>();
   const apply = (
-    <ContactLink subject={careers.applySubject} role={role.title} className={buttonClass("primaryOnDark", "lg")}>
+    <ContactLink
+      subject={careers.applySubject}
+      role={role.title}
+      className={buttonClass("primaryOnDark", "lg")}
+    >
       {careers.applyLabel}
       <span className="sr-only"> for the {role.title} role</span>
     </ContactLink>
@@ -124,18 +128,28 @@ export default function RolePage() {
                 </div>
               ) : null}
             </dl>
-            <ContactLink subject={careers.applySubject} role={role.title} className={`${buttonClass("primary", "md")} mt-6 w-full`}>
+            <ContactLink
+              subject={careers.applySubject}
+              role={role.title}
+              className={`${buttonClass("primary", "md")} mt-6 w-full`}
+            >
               {careers.applyLabel}
               <span className="sr-only"> for the {role.title} role</span>
             </ContactLink>
           </div>
           <p className="mt-6 text-sm">
-            <Link to={`${careersPage.path}#${role.slug}`} className="rounded-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+            <Link
+              to={`${careersPage.path}#${role.slug}`}
+              className="rounded-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+            >
               <span aria-hidden="true">← </span>All open roles
             </Link>
           </p>
         </aside>
-        <RenderedMarkdown html={role.bodyHtml} className={`${PROSE} max-w-3xl lg:col-start-1 lg:row-start-1`} />
+        <RenderedMarkdown
+          html={role.bodyHtml}
+          className={`${PROSE} max-w-3xl lg:col-start-1 lg:row-start-1`}
+        />
       </div>
       <JsonLd data={jsonLd} />
     </>

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -10,12 +10,15 @@ import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { pages } from "~/content/pages";
 import { now } from "~/models/clock.server";
 import { getPost, getPostBySlug, livePost, postPath, type Post } from "~/models/posts.server";
-import { publicationState } from "~/models/publication.server";
 import { CATEGORY_NAMES } from "~/schemas/post";
-import { PREVIEW_HEADERS, publishedOrPreview } from "~/server/site/preview.server";
+import {
+  findPublishedRecord,
+  previewBannerView,
+  publishedRecordAnswer,
+} from "~/server/publishing/published-record.server";
 import { loadSiteSeo, shownImage } from "~/server/site/site-images.server";
 import { formatIsoDate } from "~/utils/dates";
-import { formatLondonDateTime, londonIsoDate } from "~/utils/london-time";
+import { londonIsoDate } from "~/utils/london-time";
 import {
   articleImage,
   buildMeta,
@@ -44,13 +47,22 @@ function trailOf(seo: SeoPage): Crumb[] {
 }
 
 /** The page's graph: the site's nodes, the page, Home > Newsroom > post, and the NewsArticle. */
-function postJsonLd(site: SiteSeo, seo: SeoPage, post: Post, dates: { datePublished: string; dateModified: string }): JsonLdGraph {
+function postJsonLd(
+  site: SiteSeo,
+  seo: SeoPage,
+  post: Post,
+  dates: { datePublished: string; dateModified: string },
+): JsonLdGraph {
   const url = canonicalUrl(site, seo.path);
   const organization = { "@id": `${site.origin}/#organization` };
   // The seeded posts and any without a named operator are by the newsroom, that is the company.
   const author =
     post.authorName === DEFAULT_POST_AUTHOR || !post.authorName
-      ? { "@type": "Organization", name: post.authorName || DEFAULT_POST_AUTHOR, url: `${site.origin}${newsroomPage.path}` }
+      ? {
+          "@type": "Organization",
+          name: post.authorName || DEFAULT_POST_AUTHOR,
+          url: `${site.origin}${newsroomPage.path}`,
+        }
       : { "@type": "Person", name: post.authorName };
   return {
     "@context": "https://schema.org",
@@ -92,14 +104,12 @@ function postJsonLd(site: SiteSeo, seo: SeoPage, post: Post, dates: { datePublis
  * also sees a draft or scheduled one, marked as a preview, private and not indexed. Anything else is a 404.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const found = await publishedOrPreview(request, "post", params.slug ?? "", {
+  const { record: post, preview } = await findPublishedRecord(request, params, "post", {
     live: livePost,
     bySlug: getPostBySlug,
     byId: getPost,
     path: postPath,
   });
-  if (!found) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  const { record: post, preview } = found;
   const [site, cover] = await Promise.all([loadSiteSeo(), shownImage(post.coverImageId)]);
   const seo: SeoPage = {
     path: postPath(post.slug),
@@ -112,7 +122,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A draft has no publication time yet: it shows the time it would have if published now.
   const publishedAt = (post.publishedAt ?? post.publishAt ?? now()).toISOString();
   const dates = { datePublished: publishedAt, dateModified: post.updatedAt.toISOString() };
-  const state = publicationState(post);
   const body = {
     seo,
     trail: trailOf(seo),
@@ -128,14 +137,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     dates,
     jsonLd: postJsonLd(site, seo, post, dates),
-    preview: preview
-      ? {
-          state: state === "scheduled" && post.publishedAt ? `Scheduled for ${formatLondonDateTime(post.publishedAt)}.` : "Draft.",
-          editPath: preview === "operator" ? `/admin/news/${post.id}/edit` : undefined,
-        }
-      : null,
+    preview: previewBannerView(preview, post, `/admin/news/${post.id}/edit`),
   };
-  return preview ? data(body, { headers: PREVIEW_HEADERS }) : body;
+  return publishedRecordAnswer(body, preview);
 }
 
 export const headers = previewAwareHeaders;
@@ -143,7 +147,9 @@ export const headers = previewAwareHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data: loaded, matches } = args;
   const site = siteSeoFromMatches(matches);
-  const removed = matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true);
+  const removed = matches.some(
+    (match) => (match.data as { removed?: unknown } | undefined)?.removed === true,
+  );
   // The removed-page notice (an operator's 410 rule) and the fallbacks are the site's usual meta.
   if (!loaded || !site || removed) return sitePageMeta(loaded?.seo ?? newsroomPage)(args);
   const own = buildMeta(site, loaded.seo, { article: loaded.dates });
@@ -183,12 +189,22 @@ export default function NewsroomPost() {
       {preview ? <PreviewBanner state={preview.state} editPath={preview.editPath} /> : null}
       <article aria-labelledby="page-title">
         <header className="relative overflow-hidden bg-navy-950 text-white">
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]" />
-          <div className={`container-page relative pt-14 sm:pt-20 ${post.cover ? "pb-24 sm:pb-32" : "pb-14 sm:pb-20"}`}>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]"
+          />
+          <div
+            className={`container-page relative pt-14 sm:pt-20 ${post.cover ? "pb-24 sm:pb-32" : "pb-14 sm:pb-20"}`}
+          >
             <div className="max-w-3xl">
               <Breadcrumbs trail={trail} />
-              <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">{post.category}</p>
-              <h1 id="page-title" className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-5xl">
+              <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">
+                {post.category}
+              </p>
+              <h1
+                id="page-title"
+                className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+              >
                 {post.title}
               </h1>
               <p className="mt-6 text-base text-navy-200">
@@ -216,7 +232,10 @@ export default function NewsroomPost() {
             {/* Rendered on the server from the post's Markdown, with raw HTML off and links allow-listed. */}
             <RenderedMarkdown html={post.html} className={PROSE} />
             <p className="mt-14 border-t border-navy-200 pt-6">
-              <Link to={newsroomPage.path} className="rounded-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+              <Link
+                to={newsroomPage.path}
+                className="rounded-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+              >
                 <span aria-hidden="true">← </span>Back to the newsroom
               </Link>
             </p>

@@ -1,27 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation } from "~/components/admin/confirm-delete";
-import { getRole, deleteRole } from "~/models/roles.server";
-import { deleteConfirmationLoader, deleteRecordAction } from "~/server/forms/delete-route.server";
+import { PublicationDeletePage } from "~/components/admin/publishing/delete-page";
+import { CAREERS } from "~/server/publishing/careers-collection.server";
+import { publicationDeleteAction, publicationDeleteLoader } from "~/server/publishing/editor.server";
 
-export const loader = (args: LoaderFunctionArgs) => deleteConfirmationLoader(args, { read: getRole, name: (role) => role.title });
+export const loader = (args: LoaderFunctionArgs) => publicationDeleteLoader(args, CAREERS);
 
-export const action = (args: ActionFunctionArgs) =>
-  deleteRecordAction(args, {
-    remove: deleteRole,
-    listUrl: "/admin/careers",
-    successMessage: "Role deleted successfully!",
-    failureMessage: "Failed to delete role. Please try again.",
-  });
+export const action = (args: ActionFunctionArgs) => publicationDeleteAction(args, CAREERS);
 
 export default function DeleteRole() {
-  const { name, note } = useLoaderData<typeof loader>();
-  return (
-    <DeleteConfirmation
-      title="Delete Role"
-      question={`Are you sure you want to delete the role "${name}"? Visitors will no longer find it.`}
-      note={note}
-      reply={useActionData<typeof action>()}
-    />
-  );
+  return <PublicationDeletePage noun="Role" />;
 }

@@ -1,27 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteConfirmation } from "~/components/admin/confirm-delete";
-import { getPost, deletePost } from "~/models/posts.server";
-import { deleteConfirmationLoader, deleteRecordAction } from "~/server/forms/delete-route.server";
+import { PublicationDeletePage } from "~/components/admin/publishing/delete-page";
+import { NEWS } from "~/server/publishing/news-collection.server";
+import { publicationDeleteAction, publicationDeleteLoader } from "~/server/publishing/editor.server";
 
-export const loader = (args: LoaderFunctionArgs) => deleteConfirmationLoader(args, { read: getPost, name: (post) => post.title });
+export const loader = (args: LoaderFunctionArgs) => publicationDeleteLoader(args, NEWS);
 
-export const action = (args: ActionFunctionArgs) =>
-  deleteRecordAction(args, {
-    remove: deletePost,
-    listUrl: "/admin/news",
-    successMessage: "Post deleted successfully!",
-    failureMessage: "Failed to delete post. Please try again.",
-  });
+export const action = (args: ActionFunctionArgs) => publicationDeleteAction(args, NEWS);
 
 export default function DeletePost() {
-  const { name, note } = useLoaderData<typeof loader>();
-  return (
-    <DeleteConfirmation
-      title="Delete Post"
-      question={`Are you sure you want to delete the post "${name}"? Visitors will no longer find it.`}
-      note={note}
-      reply={useActionData<typeof action>()}
-    />
-  );
+  return <PublicationDeletePage noun="Post" />;
 }

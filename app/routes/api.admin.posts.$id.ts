@@ -9,7 +9,6 @@ const handle = publicationItemRoute({
   update: updatePost,
   remove: deletePost,
   toJson: postAdminJson,
-  toWrite: (input) => input,
 });
 
 export const loader = handle;

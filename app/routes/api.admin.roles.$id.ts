@@ -9,7 +9,6 @@ const handle = publicationItemRoute({
   update: updateRole,
   remove: deleteRole,
   toJson: roleAdminJson,
-  toWrite: (input) => input,
 });
 
 export const loader = handle;

@@ -6,6 +6,7 @@ import {
   apiError,
   apiJson,
   apiRoute,
+  created,
   noContent,
   parseId,
   privateJson,
@@ -17,7 +18,7 @@ import {
 } from "~/server/api/api.server";
 import { withoutVersion } from "~/schemas/fields";
 import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
-import { withPage } from "~/utils/pagination";
+import { withPage, type PageOf } from "~/utils/pagination";
 
 /**
  * What the publishing routes (/api/posts, /api/roles, /api/legal-documents and their /api/admin
@@ -82,17 +83,60 @@ export function legalKey(value: string | undefined): LegalDocumentKey {
 }
 
 /**
+ * GET and POST of the posts or roles at /api/admin/{records}: GET lists every one, any status, 25 a page
+ * (`?page=`, and the collection's own filters, each a 400 when unknown), with Link headers to the
+ * neighbours; POST writes a new one and answers 201 with its address.
+ */
+export function publicationListRoute<S extends ObjectSchema, TFilter, TRecord>(options: {
+  notFound: string;
+  request: S;
+  /** The collection's query filters (?state=, ?category=), read after ?page=. */
+  filter: (request: Request) => TFilter;
+  list: (filter: TFilter & { page: number }) => Promise<PageOf<TRecord>>;
+  create: (input: PublicationBody<S>, actor: Actor) => Promise<WriteResult<TRecord>>;
+  toJson: (record: TRecord) => { id: number };
+}) {
+  return apiRoute({
+    async GET({ request }) {
+      await requireAdminApi(request);
+      const requested = pageParam(request);
+      const page = await options.list({ ...options.filter(request), page: requested });
+      if (page.page !== requested) throw apiError(404, PAGE_NOT_FOUND);
+      return privateJson(
+        {
+          items: page.items.map(options.toJson),
+          page: page.page,
+          pageCount: page.pageCount,
+          total: page.total,
+        },
+        pageLinks(request, page.page, page.pageCount),
+      );
+    },
+    async POST(args) {
+      const user = await requireOperatorWrite(args);
+      const input = await readPublicationBody(args.request, options.request);
+      const record = writtenRecord(await options.create(input, actorOf(user)), options.notFound);
+      return created(args.request, options.toJson(record));
+    },
+  });
+}
+
+/**
  * GET, PUT and DELETE of one post or role at /api/admin/{records}/{id}: an operator's session for each;
  * PUT takes the whole record with an optional `version` (409 when stale); DELETE answers 204.
  */
-export function publicationItemRoute<S extends ObjectSchema, TWrite, TRecord>(options: {
+export function publicationItemRoute<S extends ObjectSchema, TRecord>(options: {
   notFound: string;
   request: S;
   get: (id: number) => Promise<TRecord | null>;
-  update: (id: number, input: TWrite, actor: Actor, version: number | undefined) => Promise<WriteResult<TRecord>>;
+  update: (
+    id: number,
+    input: Omit<PublicationBody<S>, "version">,
+    actor: Actor,
+    version: number | undefined,
+  ) => Promise<WriteResult<TRecord>>;
   remove: (id: number, actor: Actor) => Promise<WriteResult<TRecord>>;
   toJson: (record: TRecord) => unknown;
-  toWrite: (input: Omit<PublicationBody<S>, "version">) => TWrite;
 }) {
   const { notFound } = options;
   return apiRoute({
@@ -107,10 +151,7 @@ export function publicationItemRoute<S extends ObjectSchema, TWrite, TRecord>(op
       const id = parseId(args.params.id, notFound);
       const body = await readPublicationBody(args.request, options.request);
       const { input, version } = withoutVersion(body as typeof body & { version?: number });
-      const record = writtenRecord(
-        await options.update(id, options.toWrite(input), actorOf(user), version),
-        notFound,
-      );
+      const record = writtenRecord(await options.update(id, input, actorOf(user), version), notFound);
       return apiJson(options.toJson(record));
     },
     async DELETE(args) {

@@ -1,0 +1,121 @@
+import { Link } from "@remix-run/react";
+import type { ComponentProps, ReactNode } from "react";
+import { LoadingStatus } from "../loading-status";
+import { AdminPageHeader } from "../page-header";
+import { PublicationStatus } from "../publication-status";
+import { PublishingFilter, PublishingPager, PublishingRowActions } from "../publishing-list";
+import { RecordOutlet } from "../record-dialog";
+import { ListRow } from "../record-list";
+import { panelClass, primaryButton } from "../styles";
+
+interface ListedRow {
+  id: number;
+  title: string;
+  path: string;
+  status: ComponentProps<typeof PublicationStatus>["status"];
+  updatedAt: string;
+  updated: string;
+}
+
+/**
+ * The list of a publishing collection (/admin/news, /admin/careers): a New button, the filters (GET, so
+ * they work without JavaScript), one row a record with its status, the collection's own `details` and when
+ * it changed, and the pages.
+ */
+export function PublishingListPage<TRow extends ListedRow>({
+  section,
+  noun,
+  title,
+  description,
+  filters,
+  texts,
+  total,
+  page,
+  pageCount,
+  rows,
+  details,
+}: {
+  section: "news" | "careers";
+  /** "post" or "role". */
+  noun: string;
+  title: string;
+  description: string;
+  filters: ComponentProps<typeof PublishingFilter>["filters"];
+  /** What the list says when it is empty: with a filter on, and with none. */
+  texts: { noMatch: string; empty: string };
+  total: number;
+  page: number;
+  pageCount: number;
+  rows: TRow[];
+  details: (row: TRow) => ReactNode;
+}) {
+  const listPath = `/admin/${section}`;
+  const query = new URLSearchParams(
+    filters.filter((filter) => filter.value).map((filter) => [filter.name, filter.value]),
+  );
+  const listUrl = `${listPath}${query.size > 0 ? `?${query}` : ""}`;
+  const plural = `${noun}s`;
+  const heading = `${noun[0]?.toUpperCase()}${plural.slice(1)}`;
+  return (
+    <>
+      <AdminPageHeader
+        title={title}
+        description={description}
+        actions={
+          <Link to={`${listPath}/new`} className={primaryButton}>
+            {`New ${noun}`}
+          </Link>
+        }
+      />
+      <RecordOutlet listUrl={listUrl} />
+      <LoadingStatus path={listPath} text={`Loading ${plural}...`} />
+      <section aria-labelledby={`${plural}-title`}>
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id={`${plural}-title`} className="text-lg font-semibold text-navy-950">
+            {heading}
+          </h2>
+          <p className="text-sm text-navy-600">
+            {total.toLocaleString("en-GB")} {total === 1 ? noun : plural}
+          </p>
+        </div>
+        <PublishingFilter label={heading} listPath={listPath} filters={filters} />
+        {rows.length === 0 ? (
+          <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
+            {query.size > 0 ? texts.noMatch : texts.empty}
+          </p>
+        ) : (
+          <ul className={`${panelClass} divide-y divide-navy-100`}>
+            {rows.map((row) => (
+              <ListRow key={row.id}>
+                <div className="grid min-w-0 flex-1 basis-72 gap-1.5">
+                  <h3 className="text-sm font-semibold break-words text-navy-950">{row.title}</h3>
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
+                    <PublicationStatus status={row.status} />
+                    {details(row)}
+                    <span>
+                      Updated <time dateTime={row.updatedAt}>{row.updated}</time>
+                    </span>
+                  </p>
+                </div>
+                <PublishingRowActions
+                  basePath={listPath}
+                  id={row.id}
+                  name={row.title}
+                  publicPath={row.path}
+                />
+              </ListRow>
+            ))}
+          </ul>
+        )}
+        {pageCount > 1 ? (
+          <PublishingPager
+            label={`${noun[0]?.toUpperCase()}${noun.slice(1)} pages`}
+            listUrl={listUrl}
+            page={page}
+            pageCount={pageCount}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+}

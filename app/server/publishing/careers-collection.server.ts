@@ -1,0 +1,57 @@
+import {
+  createRole,
+  deleteRole,
+  getRole,
+  rolePath,
+  updateRole,
+  type Role,
+  type RoleWrite,
+} from "~/models/roles.server";
+import { EMPLOYMENT_TYPE_LABELS, roleSchema, type EmploymentType, type RoleInput } from "~/schemas/role";
+import { localField } from "~/server/forms/publishing-action.server";
+import type { PublishingCollection } from "./editor.server";
+
+/** The role's own values, as a write takes them. */
+export function roleValues(role: Role): RoleWrite {
+  const { title, slug, team, location, summary, body, status, publishAt, closesAt, displayOrder } = role;
+  const employmentType = role.employmentType as EmploymentType;
+  return {
+    title,
+    slug,
+    team,
+    location,
+    employmentType,
+    summary,
+    body,
+    status,
+    publishAt,
+    closesAt,
+    displayOrder,
+  };
+}
+
+/** The role as its form shows it (its status is the button pressed, not a field). */
+function formValues(role: Role) {
+  const { status: _status, ...values } = roleValues(role);
+  return {
+    ...values,
+    publishAt: localField(role.publishAt),
+    closesAt: localField(role.closesAt),
+    version: role.version,
+  };
+}
+
+/** The Careers page's open roles, edited at /admin/careers. */
+export const CAREERS = {
+  kind: "role",
+  section: "careers",
+  noun: "Role",
+  schema: roleSchema,
+  read: getRole,
+  path: rolePath,
+  create: createRole,
+  update: updateRole,
+  remove: deleteRole,
+  formValues,
+  valueLabels: { employmentType: EMPLOYMENT_TYPE_LABELS },
+} satisfies PublishingCollection<"role", Role, RoleInput, ReturnType<typeof formValues>>;

@@ -1,0 +1,39 @@
+import { createPost, deletePost, getPost, postPath, updatePost, type Post } from "~/models/posts.server";
+import { CATEGORY_NAMES, postSchema, type PostInput } from "~/schemas/post";
+import { localField } from "~/server/forms/publishing-action.server";
+import { mediaChoiceLabels } from "~/server/media/media-picker.server";
+import type { PublishingCollection } from "./editor.server";
+
+/** The post as its form shows it. */
+function formValues(post: Post) {
+  const { title, slug, summary, body, category, version } = post;
+  const coverImageId = post.coverImageId === null ? "" : String(post.coverImageId);
+  return {
+    title,
+    slug,
+    summary,
+    body,
+    category,
+    publishAt: localField(post.publishAt),
+    coverImageId,
+    version,
+  };
+}
+
+/** The Newsroom's posts, edited at /admin/news. */
+export const NEWS = {
+  kind: "post",
+  section: "news",
+  noun: "Post",
+  schema: postSchema,
+  read: getPost,
+  path: postPath,
+  create: createPost,
+  update: updatePost,
+  remove: deletePost,
+  formValues,
+  valueLabels: async () => ({
+    category: CATEGORY_NAMES,
+    coverImageId: await mediaChoiceLabels("No cover image"),
+  }),
+} satisfies PublishingCollection<"post", Post, PostInput, ReturnType<typeof formValues>>;
