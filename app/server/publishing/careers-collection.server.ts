@@ -1,3 +1,4 @@
+import { roles } from "~/collections/roles";
 import {
   createRole,
   deleteRole,
@@ -44,7 +45,7 @@ function formValues(role: Role) {
 /** The Careers page's open roles, edited at /admin/careers. */
 export const CAREERS = {
   kind: "role",
-  section: "careers",
+  section: roles.section,
   noun: "Role",
   schema: roleSchema,
   read: getRole,

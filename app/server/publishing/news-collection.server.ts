@@ -1,3 +1,4 @@
+import { posts } from "~/collections/posts";
 import { createPost, deletePost, getPost, postPath, updatePost, type Post } from "~/models/posts.server";
 import { CATEGORY_NAMES, postSchema, type PostInput } from "~/schemas/post";
 import { localField } from "~/server/forms/publishing-action.server";
@@ -23,7 +24,7 @@ function formValues(post: Post) {
 /** The Newsroom's posts, edited at /admin/news. */
 export const NEWS = {
   kind: "post",
-  section: "news",
+  section: posts.section,
   noun: "Post",
   schema: postSchema,
   read: getPost,

@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { AdminFormReply } from "../form-reply";
-import { DeleteConfirmation } from "../confirm-delete";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { DeleteConfirmation } from "~/components/admin/confirm-delete";
 
 /** "Delete Post" / "Delete Role": the question names the record, the note says it goes to the trash. */
 export function PublicationDeletePage({ noun }: { noun: "Post" | "Role" }) {

@@ -1,12 +1,12 @@
 import { Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PreviewReply, PublicationStatusView } from "~/server/forms/publishing-action.server";
-import type { AdminFormReply } from "../form-reply";
-import { RecordHistoryLink } from "../history-link";
-import { AdminPageHeader } from "../page-header";
-import { PreviewLinksPanel, type PreviewLinkView } from "../preview-links-panel";
-import { PublishingEditorHeader } from "../publication-status";
-import { secondaryButton } from "../styles";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { RecordHistoryLink } from "~/components/admin/history-link";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { PreviewLinksPanel, type PreviewLinkView } from "~/components/admin/preview-links-panel";
+import { PublishingEditorHeader } from "~/components/admin/publication-status";
+import { secondaryButton } from "~/components/admin/styles";
 
 /** Which collection a screen edits: its admin section (/admin/{section}) and what one record is called. */
 interface CollectionNames {

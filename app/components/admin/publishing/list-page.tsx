@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
-import { LoadingStatus } from "../loading-status";
-import { AdminPageHeader } from "../page-header";
-import { PublicationStatus } from "../publication-status";
-import { PublishingFilter, PublishingPager, PublishingRowActions } from "../publishing-list";
-import { RecordOutlet } from "../record-dialog";
-import { ListRow } from "../record-list";
-import { panelClass, primaryButton } from "../styles";
+import { LoadingStatus } from "~/components/admin/loading-status";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { PublicationStatus } from "~/components/admin/publication-status";
+import { PublishingFilter, PublishingPager, PublishingRowActions } from "~/components/admin/publishing-list";
+import { RecordOutlet } from "~/components/admin/record-dialog";
+import { ListRow } from "~/components/admin/record-list";
+import { panelClass, primaryButton } from "~/components/admin/styles";
 
 interface ListedRow {
   id: number;

@@ -2,9 +2,9 @@ import { useForm, type DefaultValue, type FormMetadata } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { AdminFormReply } from "../form-reply";
-import { PublicationButtons, PublishingForm } from "../publication-fields";
-import { useActionToast } from "../use-action-toast";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { PublicationButtons, PublishingForm } from "~/components/admin/publication-fields";
+import { useActionToast } from "~/components/admin/use-action-toast";
 
 type FormInput = Record<string, unknown> & { publishAt?: unknown };
 
