@@ -175,16 +175,18 @@ describe("the history routes every collection shares", () => {
       "/api/admin/trash/1/revisions/1/restore",
       { collection: "trash", id: "1", version: "1" },
     ],
-  ] as const)("answer %s with the API's 404, signed in or out", async (_label, route, path, params) => {
-    for (const cookie of [operator, ""]) {
-      const response = await call(route, path, {
-        method: path.endsWith("restore") ? "POST" : "GET",
-        params,
-        cookie,
+  ] as const)(
+    "answer %s with the API's 404 signed in, and 401 signed out as every admin path",
+    async (_label, route, path, params) => {
+      const method = path.endsWith("restore") ? "POST" : "GET";
+      await expectAnswer(await call(route, path, { method, params, cookie: operator }), 404, {
+        message: "Not found",
       });
-      await expectAnswer(response, 404, { message: "Not found" });
-    }
-  });
+      await expectAnswer(await call(route, path, { method, params, cookie: "" }), 401, {
+        message: "Unauthorized",
+      });
+    },
+  );
 });
 
 describe("every history endpoint", () => {

@@ -55,9 +55,9 @@ export function operatorRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandl
 }
 
 /**
- * The versioned collection a history URL names (`/api/admin/{collection}/...`): 404, before anything else is
- * asked, for a name that is not one, for a settings record's name with an id, and for a collection of many
- * without one (as the catch-all answers any path the API does not have).
+ * The versioned collection a history URL names (`/api/admin/{collection}/...`), once the operator is signed
+ * in (signed out, every admin path is a 401, as for every admin route): 404 for a name that is not one, for
+ * a settings record's name with an id, and for a collection of many without one.
  */
 function subjectNamed(
   args: ApiArgs,
@@ -98,8 +98,8 @@ async function readRestoreBody(request: Request): Promise<{ expectedVersion?: nu
 export function revisionsRoute({ withId }: { withId: boolean }): ApiMethodHandler {
   return operatorRoute({
     async GET(args) {
-      const { subject, apiName } = subjectNamed(args, withId);
       await requireAdminApi(args.request);
+      const { subject, apiName } = subjectNamed(args, withId);
       const id = await existingRecordId(subject, apiName, args);
       const requested = pageParam(args.request);
       const { items, total } = await pageOfRevisions(subject.entity, id, requested, REVISIONS_PAGE_SIZE);
@@ -122,8 +122,8 @@ export function revisionsRoute({ withId }: { withId: boolean }): ApiMethodHandle
 export function restoreRevisionRoute({ withId }: { withId: boolean }): ApiMethodHandler {
   return operatorRoute({
     async POST(args) {
-      const { subject, apiName } = subjectNamed(args, withId);
       const user = await requireOperatorWrite(args);
+      const { subject, apiName } = subjectNamed(args, withId);
       const id = await existingRecordId(subject, apiName, args);
       const version = parseId(args.params.version, VERSION_NOT_FOUND);
       const { expectedVersion } = await readRestoreBody(args.request);
