@@ -54,3 +54,8 @@ export function collectionAt(section: string | undefined): Collection | undefine
 export function capitalNoun(collection: Collection): string {
   return collection.noun.charAt(0).toUpperCase() + collection.noun.slice(1);
 }
+
+/** Where a collection's screen is in the admin: its list, or its one record's editor. */
+export function adminListPath({ section }: { section: string }): string {
+  return `/admin/${section}`;
+}

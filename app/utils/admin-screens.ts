@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "~/collections";
+import { adminListPath, COLLECTIONS } from "~/collections";
 
 export interface AdminScreen {
   href: string;
@@ -17,7 +17,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Summary figures for the site's content and recent changes.",
   },
   ...COLLECTIONS.flatMap((collection) =>
-    collection.screen ? [{ href: `/admin/${collection.section}`, ...collection.screen }] : [],
+    collection.screen ? [{ href: adminListPath(collection), ...collection.screen }] : [],
   ),
   {
     href: "/admin/trash",

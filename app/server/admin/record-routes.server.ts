@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ZodType } from "zod";
-import { capitalNoun, type Collection } from "~/collections";
+import { adminListPath, capitalNoun, type Collection } from "~/collections";
 import type { Actor, WriteResult } from "~/models/actor";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import {
@@ -39,8 +39,6 @@ interface RecordWrite<TValue extends { version?: number }> {
   schema: ZodType<TValue>;
 }
 
-const listUrlOf = (collection: Collection) => `/admin/${collection.section}`;
-
 /** The list: `{ [key]: records }` ("products", "statistics"...). */
 export function recordListLoader<TKey extends string, TRecord>(key: TKey, list: () => Promise<TRecord[]>) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -68,7 +66,7 @@ export function createRecordAction<TValue extends { version?: number }>(
       context,
       schema: options.schema,
       write: (value, actor) => options.create(value, actor),
-      successUrl: listUrlOf(options.collection),
+      successUrl: adminListPath(options.collection),
       ...recordToasts(capitalNoun(options.collection), "created", "create"),
     });
 }
@@ -108,7 +106,7 @@ export function updateRecordAction<TValue extends { version?: number }, TRecord 
       schema: options.schema,
       write: (value, actor, version) => options.update(id, value, actor, version),
       current: { ...options.current, id, read: () => options.read(id) },
-      successUrl: listUrlOf(options.collection),
+      successUrl: adminListPath(options.collection),
       ...recordToasts(capitalNoun(options.collection), "updated", "update"),
     });
   };
@@ -130,7 +128,7 @@ export function removeRecordAction(options: {
   return (args: ActionFunctionArgs) =>
     deleteRecordAction(args, {
       remove: options.remove,
-      listUrl: listUrlOf(options.collection),
+      listUrl: adminListPath(options.collection),
       ...recordToasts(capitalNoun(options.collection), "deleted", "delete"),
     });
 }

@@ -21,6 +21,7 @@ import { londonIsoDate } from "~/utils/london-time";
 import { parseRecordId } from "~/utils/record-id";
 import { now } from "~/models/clock.server";
 import {
+  adminListPath,
   capitalNoun,
   TRASHABLE_COLLECTIONS,
   VERSIONED_COLLECTIONS,
@@ -219,6 +220,6 @@ export const RESTORE_FROM_TRASH: Record<
 export const TRASH_SECTIONS = Object.fromEntries(
   TRASHABLE_COLLECTIONS.map((collection) => [
     collection.name,
-    { section: collection.section, noun: capitalNoun(collection), listUrl: `/admin/${collection.section}` },
+    { section: collection.section, noun: capitalNoun(collection), listUrl: adminListPath(collection) },
   ]),
 ) as Record<TrashCollection, { section: string; noun: string; listUrl: string }>;

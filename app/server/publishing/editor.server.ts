@@ -1,3 +1,4 @@
+import { adminListPath } from "~/collections";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { ZodType } from "zod";
 import type { Actor, WriteResult } from "~/models/actor";
@@ -54,16 +55,14 @@ export interface PublishingCollection<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any collection, whatever its record and form
 type AnyCollection = PublishingCollection<PreviewKind, any, any, object>;
 
-const listUrlOf = (collection: Pick<AnyCollection, "section">) => `/admin/${collection.section}`;
-
 /** What every save of the collection's records is told: its noun, its schema and its list. */
 const savedAs = (collection: Pick<AnyCollection, "noun" | "schema" | "section">) => ({
   noun: collection.noun,
   schema: collection.schema,
-  listUrl: listUrlOf(collection),
+  listUrl: adminListPath(collection),
 });
 const editUrlOf = (collection: Pick<AnyCollection, "section">, id: number) =>
-  `${listUrlOf(collection)}/${id}/edit`;
+  `${adminListPath(collection)}/${id}/edit`;
 
 /** The new-record screen's data: the clock its Publish/Schedule button reads, and the collection's own. */
 export async function newPublicationLoader<TExtra extends object>(
@@ -189,7 +188,7 @@ export function publicationDeleteAction(
   const noun = collection.noun.toLowerCase();
   return deleteRecordAction(args, {
     remove: collection.remove,
-    listUrl: listUrlOf(collection),
+    listUrl: adminListPath(collection),
     successMessage: `${collection.noun} deleted successfully!`,
     failureMessage: `Failed to delete ${noun}. Please try again.`,
   });
