@@ -29,7 +29,8 @@ export const pageRouteModules = byName(
 /**
  * The route file that serves an OpenAPI path: /api/admin/products/{id} -> api.admin.products.$id,
  * /api/openapi.json -> api.openapi[.]json; a path no file of its own serves, the file that serves it for
- * every collection (/api/admin/products/{id}/revisions -> api.admin.$collection.$id.revisions).
+ * every collection (/api/admin/products/{id}/revisions -> api.admin.$collection.$id.revisions,
+ * /api/admin/products -> api.admin.$collection).
  */
 export function routeNameOf(path: string): string {
   const name = path
@@ -38,7 +39,7 @@ export function routeNameOf(path: string): string {
     .map((segment) => segment.replace(/^\{(\w+)\}$/, "$$$1").replace(/\./g, "[.]"))
     .join(".");
   if (apiRouteModules.has(name)) return name;
-  const forEveryCollection = name.replace(/^api\.admin\.[^.$]+\./, "api.admin.$$collection.");
+  const forEveryCollection = name.replace(/^api\.admin\.[^.$]+(?=\.|$)/, "api.admin.$$collection");
   return apiRouteModules.has(forEveryCollection) ? forEveryCollection : name;
 }
 
@@ -46,7 +47,7 @@ export function routeNameOf(path: string): string {
 export async function apiRouteFor(path: string): Promise<RouteHandlers> {
   const name = routeNameOf(path);
   const route = await apiRouteModules.get(name)!();
-  return name.startsWith("api.admin.$collection.")
+  return name.startsWith("api.admin.$collection")
     ? withParams(route, { collection: path.split("/")[3]! })
     : route;
 }

@@ -6,15 +6,6 @@ import { createMenuItem, listMenuItems } from "~/models/menu-items.server";
 import { createProduct, getProduct, listProducts } from "~/models/products.server";
 import { createStatistic } from "~/models/statistics.server";
 import * as catchAll from "~/routes/api.$";
-import * as adminCompany from "~/routes/api.admin.company-settings";
-import * as adminHero from "~/routes/api.admin.hero-content";
-import * as adminMenuItem from "~/routes/api.admin.menu-items.$id";
-import * as adminMenuItems from "~/routes/api.admin.menu-items";
-import * as adminProduct from "~/routes/api.admin.products.$id";
-import * as adminProducts from "~/routes/api.admin.products";
-import * as adminSeo from "~/routes/api.admin.seo-settings";
-import * as adminStatistic from "~/routes/api.admin.statistics.$id";
-import * as adminStatistics from "~/routes/api.admin.statistics";
 import * as companyRoute from "~/routes/api.company-settings";
 import * as contactRoute from "~/routes/api.contact";
 import * as heroRoute from "~/routes/api.hero-content";
@@ -43,6 +34,19 @@ import {
   type CallOptions,
   type RouteHandlers,
 } from "../helpers/api-client";
+import * as collectionRoute from "~/routes/api.admin.$collection";
+import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+import { withParams } from "../helpers/route-modules";
+
+const adminCompany = withParams(collectionRoute, { collection: "company-settings" });
+const adminHero = withParams(collectionRoute, { collection: "hero-content" });
+const adminMenuItem = withParams(collectionItemRoute, { collection: "menu-items" });
+const adminMenuItems = withParams(collectionRoute, { collection: "menu-items" });
+const adminProduct = withParams(collectionItemRoute, { collection: "products" });
+const adminProducts = withParams(collectionRoute, { collection: "products" });
+const adminSeo = withParams(collectionRoute, { collection: "seo-settings" });
+const adminStatistic = withParams(collectionItemRoute, { collection: "statistics" });
+const adminStatistics = withParams(collectionRoute, { collection: "statistics" });
 
 let operator: string;
 beforeAll(async () => {

@@ -9,7 +9,6 @@ import * as recordRevisions from "~/routes/api.admin.$collection.$id.revisions";
 import * as recordRestore from "~/routes/api.admin.$collection.$id.revisions.$version.restore";
 import * as settingsRevisions from "~/routes/api.admin.$collection.revisions";
 import * as settingsRestore from "~/routes/api.admin.$collection.revisions.$version.restore";
-import * as productItem from "~/routes/api.admin.products.$id";
 import * as trashList from "~/routes/api.admin.trash";
 import * as trashItem from "~/routes/api.admin.trash.$collection.$id";
 import * as trashRestore from "~/routes/api.admin.trash.$collection.$id.restore";
@@ -27,6 +26,9 @@ import { menuItemJson, redirectJson, statisticJson } from "~/server/api/api-reso
 import { API_ENDPOINTS } from "~/server/api/openapi.server";
 import { call, jsonOf, operatorCookie, type CallOptions, type RouteHandlers } from "../helpers/api-client";
 import { apiRouteFor, withParams } from "../helpers/route-modules";
+import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+
+const productItem = withParams(collectionItemRoute, { collection: "products" });
 
 // One route file serves every collection's history; Remix gives it the collection from the URL.
 const heroRevisions = withParams(settingsRevisions, { collection: "hero-content" });

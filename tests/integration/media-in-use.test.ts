@@ -13,7 +13,6 @@ import * as postNew from "~/routes/admin.news_.new";
 import * as seoAdmin from "~/routes/admin.seo";
 import * as postsApi from "~/routes/api.admin.posts";
 import * as postApi from "~/routes/api.admin.posts.$id";
-import * as seoApi from "~/routes/api.admin.seo-settings";
 import { MEDIA_CHOICE_MESSAGE } from "~/schemas/media";
 import { processUpload } from "~/server/media/image-intake.server";
 import { MEDIA_PICKER_LIMIT } from "~/server/media/media-picker.server";
@@ -26,6 +25,10 @@ import { signInOverHttp } from "../helpers/http-sign-in";
 import type { CookieJar } from "../helpers/cookie-jar";
 import { startServer, type RunningServer } from "../helpers/server-process";
 import { body } from "../helpers/form-answers";
+import * as collectionRoute from "~/routes/api.admin.$collection";
+import { withParams } from "../helpers/route-modules";
+
+const seoApi = withParams(collectionRoute, { collection: "seo-settings" });
 
 /**
  * Where library images are used: a post's cover (the API, the editor, the public page), the Open Graph and

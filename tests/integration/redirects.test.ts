@@ -28,8 +28,6 @@ import {
 import * as importRoute from "~/routes/admin.redirects.import";
 import * as newRoute from "~/routes/admin.redirects.new";
 import * as exportRoute from "~/routes/admin.redirects[.]csv";
-import * as redirectsRoute from "~/routes/api.admin.redirects";
-import * as redirectRoute from "~/routes/api.admin.redirects.$id";
 import { MAX_CHAIN, REDIRECT_MESSAGES, redirectSchema } from "~/schemas/redirect";
 import { API_MESSAGES } from "~/server/api/api.server";
 import { getConfig } from "~/server/config.server";
@@ -37,6 +35,12 @@ import { parseRedirectCsv } from "~/server/forms/redirect-import.server";
 import { toCsv } from "~/utils/csv";
 import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
 import { body, redirected } from "../helpers/form-answers";
+import * as collectionRoute from "~/routes/api.admin.$collection";
+import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+import { withParams } from "../helpers/route-modules";
+
+const redirectsRoute = withParams(collectionRoute, { collection: "redirects" });
+const redirectRoute = withParams(collectionItemRoute, { collection: "redirects" });
 
 /**
  * Operators' redirect rules: what the dialog, the CSV import and the JSON API refuse and why, what a

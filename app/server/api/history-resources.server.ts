@@ -1,17 +1,8 @@
 import { z } from "zod";
 import type { Revision } from "~/models/revisions.server";
-import type { VersionedCollection } from "~/collections";
+import { VERSIONED_COLLECTIONS, type VersionedCollection } from "~/collections";
 import { TRASH_COLLECTIONS, type TrashCollection, type TrashEntry } from "~/models/trash.server";
-import {
-  companySettingsJson,
-  heroJson,
-  menuItemJson,
-  productJson,
-  redirectJson,
-  seoSettingsJson,
-  statisticJson,
-} from "~/server/api/api-resources.server";
-import { postAdminJson, roleAdminJson } from "~/server/api/publishing-resources.server";
+import { storeNamed } from "~/server/collections/index.server";
 
 /**
  * What the history endpoints (/api/admin/.../revisions, /api/admin/trash) accept and answer. The OpenAPI
@@ -71,12 +62,7 @@ export const trashEntryRecord = z.object({
     .meta({ description: "Menu items under it that were deleted with it and come back with it" }),
 });
 
-/** A record of any history subject as that record's own endpoints answer it. */
 type ToJson = (record: unknown) => unknown;
-const as =
-  <T>(toJson: (record: T) => unknown): ToJson =>
-  (record) =>
-    toJson(record as T);
 
 /** The versioned collections whose history is in the API (app/collections). */
 export type HistoryApiName = Extract<VersionedCollection, { history: { api: object } }>["name"];
@@ -85,29 +71,18 @@ export function isHistoryApiName(name: string | undefined): name is HistoryApiNa
   return name !== undefined && Object.hasOwn(HISTORY_API_RECORDS, name);
 }
 
-/** Per API name: the 404 message its own routes use, its JSON, and its kept values as the API spells them. */
-export const HISTORY_API_RECORDS: Record<
+/** Per API name, from its store: the 404 message its own routes use, its JSON, its kept values as the API spells them. */
+export const HISTORY_API_RECORDS = Object.fromEntries(
+  VERSIONED_COLLECTIONS.flatMap((collection) => {
+    if (!collection.history.api) return [];
+    const json = storeNamed(collection.name)?.json;
+    if (!json) throw new Error(`The collection ${collection.name} has its history in the API but no JSON of its records`);
+    return [[collection.name, { notFound: json.notFound, toJson: json.toJson as ToJson, values: json.values }]];
+  }),
+) as Record<
   HistoryApiName,
   { notFound: string; toJson: ToJson; values?: (values: Record<string, unknown>) => Record<string, unknown> }
-> = {
-  "hero-content": { notFound: "Hero content not found", toJson: as(heroJson) },
-  "seo-settings": { notFound: "SEO settings not found", toJson: as(seoSettingsJson) },
-  "company-settings": { notFound: "Company settings not found", toJson: as(companySettingsJson) },
-  products: { notFound: "Product not found", toJson: as(productJson) },
-  statistics: { notFound: "Statistic not found", toJson: as(statisticJson) },
-  "menu-items": {
-    notFound: "Menu item not found",
-    toJson: as(menuItemJson),
-    // SPEC 3: the API's parentId is a string; the table keeps a number.
-    values: (values) => ({
-      ...values,
-      parentId: values.parentId === null || values.parentId === undefined ? null : String(values.parentId),
-    }),
-  },
-  posts: { notFound: "Post not found", toJson: as(postAdminJson) },
-  roles: { notFound: "Role not found", toJson: as(roleAdminJson) },
-  redirects: { notFound: "Redirect not found", toJson: as(redirectJson) },
-};
+>;
 
 export function revisionJson(revision: Revision, apiName: HistoryApiName): z.output<typeof revisionRecord> {
   const values = HISTORY_API_RECORDS[apiName].values?.(revision.values) ?? revision.values;

@@ -1,21 +1,13 @@
 import type { Actor, WriteResult } from "~/models/actor";
-import { readCompanySettings, restoreCompanySettingsVersion } from "~/models/company-settings.server";
-import { readHeroContent, restoreHeroVersion } from "~/models/hero.server";
 import {
   currentLegalDocument,
   legalDocumentHistory,
   publishLegalVersion,
 } from "~/models/legal-documents.server";
-import { getMenuItem, restoreMenuItemFromTrash, restoreMenuItemVersion } from "~/models/menu-items.server";
-import { getPost, restorePostFromTrash, restorePostVersion } from "~/models/posts.server";
-import { getProduct, restoreProductFromTrash, restoreProductVersion } from "~/models/products.server";
-import { getRedirect, restoreRedirectFromTrash, restoreRedirectVersion } from "~/models/redirects.server";
 import { getRevision } from "~/models/revisions.server";
-import { getRole, restoreRoleFromTrash, restoreRoleVersion } from "~/models/roles.server";
-import { readSeoSettings, restoreSeoSettingsVersion } from "~/models/seo-settings.server";
-import { readMessageSettings, restoreMessageSettingsVersion } from "~/models/message-settings.server";
-import { getStatistic, restoreStatisticFromTrash, restoreStatisticVersion } from "~/models/statistics.server";
 import type { TrashCollection } from "~/models/trash.server";
+import { storeNamed } from "~/server/collections/index.server";
+import type { CollectionStore } from "~/server/collections/store.server";
 import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from "~/schemas/legal-document";
 import { londonIsoDate } from "~/utils/london-time";
 import { parseRecordId } from "~/utils/record-id";
@@ -86,35 +78,24 @@ interface HistoryBinding {
   editorUrl?: (id: string) => string;
 }
 
-function settings(
-  read: () => Promise<{ version: number }>,
-  restore: (version: number, actor: Actor, expectedVersion?: number) => Promise<WriteResult<unknown>>,
-): HistoryBinding {
-  return {
-    current: async () => {
-      const record = await read();
-      return record.version > 0 ? { version: record.version, label: "" } : null;
-    },
-    restore: (_id, version, actor, expectedVersion) => restore(version, actor, expectedVersion),
-  };
-}
-
-function records<TRow extends { id: number; version: number }>(
-  get: (id: number) => Promise<TRow | null>,
-  describe: (row: TRow) => string,
-  restore: (
-    id: number,
-    version: number,
-    actor: Actor,
-    expectedVersion?: number,
-  ) => Promise<WriteResult<unknown>>,
-): HistoryBinding {
+/** A store's history: the record now, named as headings show it, and a kept version written back. */
+function bindingOf(store: CollectionStore): HistoryBinding {
+  if (store.kind === "settings") {
+    return {
+      current: async () => {
+        const record = await store.read();
+        return record.version > 0 ? { version: record.version, label: "" } : null;
+      },
+      restore: (_id, version, actor, expectedVersion) => store.restoreVersion(version, actor, expectedVersion),
+    };
+  }
   return {
     current: async (id) => {
-      const row = await get(Number(id));
-      return row ? { version: row.version, label: describe(row) } : null;
+      const row = await store.get(Number(id));
+      return row ? { version: row.version, label: store.label(row) } : null;
     },
-    restore: (id, version, actor, expectedVersion) => restore(Number(id), version, actor, expectedVersion),
+    restore: (id, version, actor, expectedVersion) =>
+      store.restoreVersion(Number(id), version, actor, expectedVersion),
   };
 }
 
@@ -152,23 +133,16 @@ const legal: HistoryBinding = {
   },
 };
 
-/** Each versioned collection's binding, by its name: a collection declared versioned without one does not compile. */
-const BINDINGS: Record<VersionedCollection["name"], HistoryBinding> = {
-  "hero-content": settings(readHeroContent, restoreHeroVersion),
-  "seo-settings": settings(readSeoSettings, restoreSeoSettingsVersion),
-  "company-settings": settings(readCompanySettings, restoreCompanySettingsVersion),
-  "notification-settings": settings(readMessageSettings, restoreMessageSettingsVersion),
-  products: records(getProduct, (row) => row.name, restoreProductVersion),
-  statistics: records(getStatistic, (row) => `${row.value} ${row.label}`, restoreStatisticVersion),
-  "menu-items": records(getMenuItem, (row) => row.label, restoreMenuItemVersion),
-  posts: records(getPost, (row) => row.title, restorePostVersion),
-  roles: records(getRole, (row) => row.title, restoreRoleVersion),
-  redirects: records(getRedirect, (row) => row.from, restoreRedirectVersion),
-  "legal-documents": legal,
-};
+/** Legal documents have no store: each change is a published version of its own. */
+function bindingFor(collection: VersionedCollection): HistoryBinding {
+  if (collection.name === "legal-documents") return legal;
+  const store = storeNamed(collection.name);
+  if (!store) throw new Error(`The versioned collection ${collection.name} has no store (app/server/collections)`);
+  return bindingOf(store);
+}
 
 function subjectOf(collection: VersionedCollection): HistorySubject {
-  const binding = BINDINGS[collection.name];
+  const binding = bindingFor(collection);
   const { section, single, noun } = collection;
   const editorPath = "editorPath" in collection ? collection.editorPath : `/admin/${section}`;
   return {
@@ -204,17 +178,14 @@ export function subjectByApiName(name: string | undefined): HistorySubject | und
 }
 
 /** Putting a deleted record back, by trash collection. */
-export const RESTORE_FROM_TRASH: Record<
-  TrashCollection,
-  (id: number, actor: Actor) => Promise<WriteResult<unknown>>
-> = {
-  products: restoreProductFromTrash,
-  statistics: restoreStatisticFromTrash,
-  "menu-items": restoreMenuItemFromTrash,
-  posts: restorePostFromTrash,
-  roles: restoreRoleFromTrash,
-  redirects: restoreRedirectFromTrash,
-};
+export const RESTORE_FROM_TRASH = Object.fromEntries(
+  TRASHABLE_COLLECTIONS.map((collection) => {
+    const store = storeNamed(collection.name);
+    if (store?.kind !== "records" || !store.restoreFromTrash)
+      throw new Error(`The trashable collection ${collection.name} has no store that restores from the trash`);
+    return [collection.name, store.restoreFromTrash];
+  }),
+) as Record<TrashCollection, (id: number, actor: Actor) => Promise<WriteResult<unknown>>>;
 
 /** Where a collection's records are edited in the admin, and what one is called there. */
 export const TRASH_SECTIONS = Object.fromEntries(

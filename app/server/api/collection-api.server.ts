@@ -1,0 +1,113 @@
+import { withoutVersion } from "~/schemas/fields";
+import {
+  API_MESSAGES,
+  apiError,
+  apiJson,
+  apiRoute,
+  created,
+  noContent,
+  parseId,
+  privateJson,
+  readJsonBody,
+  requireOperatorWrite,
+  withApiErrors,
+  writtenRecord,
+  type ApiArgs,
+  type ApiMethodHandler,
+} from "~/server/api/api.server";
+import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
+import { storeNamed } from "~/server/collections/index.server";
+import type {
+  CollectionStore,
+  RecordStore,
+  SettingsStore,
+  StoreJson,
+} from "~/server/collections/store.server";
+
+/**
+ * The JSON API of every collection whose store has one (app/server/collections), at /api/admin/{name}
+ * and /api/admin/{name}/{id}: a settings record's PUT; a collection of many's POST, PUT and DELETE (and
+ * GET of the whole list where the store says so). The steps are the same for each: operator check, rate
+ * limit, strict body, optional `version`, the model's answer mapped to 200/201/204, 404, 409 or 400.
+ */
+
+type Served<TStore> = TStore & { json: StoreJson<object> };
+
+/** The collection a URL names, when the API serves it here (posts and roles have routes of their own). */
+function servedStore(name: string | undefined): Served<CollectionStore> | null {
+  const store = storeNamed(name);
+  return store?.json && !store.json.ownRoutes ? (store as Served<CollectionStore>) : null;
+}
+
+function settingsRoute({ json, ...store }: Served<SettingsStore>): ApiMethodHandler {
+  return apiRoute({
+    async PUT(args) {
+      const user = await requireOperatorWrite(args);
+      const { input, version } = withoutVersion(await readJsonBody(args.request, json.update));
+      const record = writtenRecord(await store.update(input, actorOf(user), version), json.notFound);
+      return apiJson(json.toJson(record));
+    },
+  });
+}
+
+function listRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
+  return apiRoute({
+    ...(json.listed && store.list
+      ? {
+          async GET({ request }: ApiArgs) {
+            await requireAdminApi(request);
+            return privateJson((await store.list!()).map((row) => json.toJson(row)));
+          },
+        }
+      : {}),
+    async POST(args) {
+      const user = await requireOperatorWrite(args);
+      const input = await readJsonBody(args.request, json.create);
+      const record = writtenRecord(await store.create(input, actorOf(user)), json.notFound);
+      return created(args.request, json.toJson(record) as { id: number });
+    },
+  });
+}
+
+function itemRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
+  return apiRoute({
+    async PUT(args) {
+      const user = await requireOperatorWrite(args);
+      const id = parseId(args.params.id, json.notFound);
+      const { input, version } = withoutVersion(await readJsonBody(args.request, json.update));
+      const record = writtenRecord(await store.update(id, input, actorOf(user), version), json.notFound);
+      return apiJson(json.toJson(record));
+    },
+    async DELETE(args) {
+      const user = await requireOperatorWrite(args);
+      writtenRecord(await store.remove(parseId(args.params.id, json.notFound), actorOf(user)), json.notFound);
+      return noContent();
+    },
+  });
+}
+
+/** Built once per collection and route. */
+function routeFor(build: (store: Served<CollectionStore>) => ApiMethodHandler | null): ApiMethodHandler {
+  const built = new Map<string, ApiMethodHandler | null>();
+  return (args) =>
+    withApiErrors(async () => {
+      const name = args.params.collection ?? "";
+      if (!built.has(name)) {
+        const store = servedStore(name);
+        built.set(name, store ? build(store) : null);
+      }
+      const handle = built.get(name);
+      if (handle) return handle(args);
+      // Signed out, every admin path is a 401, whatever it names.
+      await requireAdminApi(args.request);
+      throw apiError(404, API_MESSAGES.notFound);
+    });
+}
+
+/** /api/admin/{name}. */
+export const collectionRoute = routeFor((store) =>
+  store.kind === "settings" ? settingsRoute(store) : listRoute(store),
+);
+
+/** /api/admin/{name}/{id}: a collection of many's records. */
+export const collectionItemRoute = routeFor((store) => (store.kind === "records" ? itemRoute(store) : null));

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import type { Collection } from "~/collections";
+import type { Actor, WriteResult } from "~/models/actor";
+
+/**
+ * What the server needs of a collection beyond its declaration (app/collections): how its records are read
+ * and written. The admin's dialogs, the JSON API's create/update/delete, history and the trash all work
+ * from a store, so a record type is bound here once rather than in each of them.
+ */
+
+/** How the JSON API spells a collection's records: what it accepts, what it answers. */
+export interface StoreJson<TRow> {
+  /** The 404's message: "Product not found". */
+  notFound: string;
+  /** A record as answered; the OpenAPI document's schema of it. */
+  record: z.ZodObject;
+  toJson(row: TRow): unknown;
+  /** The body of a create (many records) or of the one update (a settings record). */
+  create: z.ZodObject;
+  /** The body of an update of one of many, with its optional `version`. */
+  update: z.ZodObject;
+  /** Kept values as the API spells them, where the table keeps them otherwise. */
+  values?(values: Record<string, unknown>): Record<string, unknown>;
+  /** GET /api/admin/{name} answers an operator the store's whole list. */
+  listed?: boolean;
+  /** Its create, update and delete are routes of its own (posts, roles), not /api/admin/{name}'s. */
+  ownRoutes?: boolean;
+  /** The operations' summaries when "Create a product" does not say it well. */
+  summaries?: Partial<Record<"list" | "create" | "update" | "delete", string>>;
+}
+
+// Method signatures on purpose: a store of products is a RecordStore, its functions taking products.
+
+/** A collection of many records, each with an id (products, statistics...). */
+export interface RecordStore<TRow extends { id: number; version: number } = { id: number; version: number }> {
+  kind: "records";
+  collection: Collection;
+  get(id: number): Promise<TRow | null>;
+  /** Every record, in display order (absent where the list is paged: posts, roles). */
+  list?(): Promise<TRow[]>;
+  nextDisplayOrder?(): Promise<number>;
+  create(input: unknown, actor: Actor): Promise<WriteResult<TRow>>;
+  update(id: number, input: unknown, actor: Actor, expectedVersion?: number): Promise<WriteResult<TRow>>;
+  remove(id: number, actor: Actor): Promise<WriteResult<TRow>>;
+  restoreVersion(
+    id: number,
+    version: number,
+    actor: Actor,
+    expectedVersion?: number,
+  ): Promise<WriteResult<unknown>>;
+  /** Null: a delete is for good (it is not trashable). */
+  restoreFromTrash: ((id: number, actor: Actor) => Promise<WriteResult<unknown>>) | null;
+  /** Its name in headings, the trash and delete confirmations. */
+  label(row: TRow): string;
+  json: StoreJson<TRow> | null;
+}
+
+/** A collection of one record (settings). */
+export interface SettingsStore<TRow extends { version: number } = { version: number }> {
+  kind: "settings";
+  collection: Collection;
+  /** Straight from the database; version 0 until first saved. */
+  read(): Promise<TRow>;
+  update(input: unknown, actor: Actor, expectedVersion?: number): Promise<WriteResult<TRow>>;
+  restoreVersion(version: number, actor: Actor, expectedVersion?: number): Promise<WriteResult<unknown>>;
+  json: StoreJson<TRow> | null;
+}
+
+export type CollectionStore = RecordStore | SettingsStore;
+
+/** What every record of many gets from the server: an id, its version, its timestamps. */
+export const ASSIGNED_FIELDS = {
+  id: z.number().int().min(1),
+  version: z.number().int().min(0),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+};
+
+/** A row as its record schema names it: only those fields, dates as ISO strings, a missing value as null. */
+export function pickJson(record: z.ZodObject) {
+  const keys = Object.keys(record.shape);
+  return (row: object): unknown =>
+    Object.fromEntries(
+      keys.map((key) => {
+        const value = (row as Record<string, unknown>)[key];
+        return [key, value instanceof Date ? value.toISOString() : (value ?? null)];
+      }),
+    );
+}
+
+/**
+ * The API of a collection of many whose body is its form's schema (with `version` on updates only) and
+ * whose record is that schema plus the assigned fields. Overrides for what differs.
+ */
+export function formJson(
+  schema: z.ZodObject,
+  notFound: string,
+  overrides: Partial<StoreJson<object>> = {},
+): StoreJson<object> {
+  const record = overrides.record ?? schema.extend(ASSIGNED_FIELDS);
+  return {
+    notFound,
+    record,
+    toJson: pickJson(record),
+    create: z.strictObject(schema.omit({ version: true }).shape),
+    update: z.strictObject(schema.shape),
+    ...overrides,
+  };
+}
+
+export function recordStore<TRow extends { id: number; version: number }, TInput>(
+  collection: Collection,
+  store: Omit<
+    RecordStore<TRow>,
+    "kind" | "collection" | "create" | "update" | "restoreFromTrash" | "label" | "json"
+  > & {
+    label(row: NoInfer<TRow>): string;
+    json: StoreJson<NoInfer<TRow>> | null;
+    create(input: TInput, actor: Actor): Promise<WriteResult<TRow>>;
+    update(id: number, input: TInput, actor: Actor, expectedVersion?: number): Promise<WriteResult<TRow>>;
+    restoreFromTrash?: RecordStore<TRow>["restoreFromTrash"];
+  },
+): RecordStore<TRow> {
+  return { kind: "records", collection, ...store, restoreFromTrash: store.restoreFromTrash ?? null };
+}
+
+export function settingsStore<TRow extends { version: number }, TInput>(
+  collection: Collection,
+  store: Omit<SettingsStore<TRow>, "kind" | "collection" | "update" | "json"> & {
+    json: StoreJson<NoInfer<TRow>> | null;
+    update(input: TInput, actor: Actor, expectedVersion?: number): Promise<WriteResult<TRow>>;
+  },
+): SettingsStore<TRow> {
+  return { kind: "settings", collection, ...store };
+}
