@@ -1,3 +1,5 @@
+import type { DialogScreen } from "./dialogs";
+
 /**
  * A collection: one kind of record the operators manage (products, posts, the hero...), declared once.
  * The admin's screen list, history, the trash and the JSON API's history and trash endpoints (and their
@@ -35,6 +37,8 @@ export interface CollectionDefinition {
   publishable: boolean;
   /** Visitors' site search finds it. */
   searchable: boolean;
+  /** Edited in dialogs over its list, at the generic `/admin/{section}` routes (the others have screens of their own). */
+  dialogs?: DialogScreen;
   /** The public pages that show it (none: only the admin and the API have it, or it is on every page). */
   publicPaths: readonly string[];
 }

@@ -1,5 +1,6 @@
 import { companySettings } from "./company-settings";
 import type { CollectionDefinition } from "./definition";
+import type { DialogScreen } from "./dialogs";
 import { hero } from "./hero";
 import { legalDocuments } from "./legal-documents";
 import { media } from "./media";
@@ -58,4 +59,15 @@ export function capitalNoun(collection: Collection): string {
 /** Where a collection's screen is in the admin: its list, or its one record's editor. */
 export function adminListPath({ section }: { section: string }): string {
   return `/admin/${section}`;
+}
+
+/** How a collection edited in dialogs is listed and edited (its declaration's `dialogs`). */
+export function dialogScreenAt(section: string | undefined): DialogScreen | undefined {
+  const collection = collectionAt(section);
+  return collection && "dialogs" in collection ? collection.dialogs : undefined;
+}
+
+/** The id of a collection's form, from what one of it is called ("menu item" -> "menu-item"). */
+export function dialogFormId(section: string | undefined): string {
+  return (collectionAt(section)?.entity ?? "record").replace(/\s+/g, "-");
 }

@@ -1,4 +1,5 @@
 import { defineCollection } from "./definition";
+import { BADGE_LABELS, PRODUCT_BADGES, productSchema, type ProductBadge } from "~/schemas/product";
 
 export const products = defineCollection({
   name: "products",
@@ -20,5 +21,48 @@ export const products = defineCollection({
   trashable: true,
   publishable: false,
   searchable: true,
+  dialogs: {
+    schema: productSchema,
+    formNoun: "Product",
+    page: {
+      title: "Products",
+      description: "Manage your platform products and offerings.",
+      addLabel: "Add Product",
+      loadingText: "Loading products...",
+      emptyText: "No products found. Add your first product to get started.",
+    },
+    fields: [
+      { name: "name", label: "Product Name", placeholder: "e.g., New Platform" },
+      { name: "description", label: "Description", kind: "textarea", rows: 3 },
+      { name: "url", label: "URL", placeholder: "e.g., /platforms or https://example.com" },
+      [
+        {
+          name: "badge",
+          label: "Badge",
+          kind: "select",
+          options: [
+            { value: "none", label: "None" },
+            ...PRODUCT_BADGES.map((badge) => ({ value: badge, label: BADGE_LABELS[badge] })),
+          ],
+        },
+        { name: "displayOrder", label: "Display Order", kind: "number", inputMode: "numeric" },
+      ],
+    ],
+    newValues: { name: "", description: "", url: "", badge: "none" },
+    // The badge select posts "none" for no badge.
+    formValues: (row) => ({ ...row, badge: row.badge ?? "none" }),
+    valueLabels: { badge: { none: "None", ...BADGE_LABELS } },
+    row: {
+      name: (row) => String(row.name),
+      badges: (row) => (row.badge ? [badgeOf(row.badge as ProductBadge)] : []),
+      lines: (row) => [{ text: String(row.description) }, { text: String(row.url), mono: true }],
+      facts: (row) => [`Order ${String(row.displayOrder)}`],
+    },
+  },
   publicPaths: ["/platforms"],
 });
+
+function badgeOf(badge: ProductBadge) {
+  const tone = badge === "live" ? "accent" : badge === "beta" ? "warning" : "neutral";
+  return { label: BADGE_LABELS[badge] ?? badge, tone } as const;
+}

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from "~/collections";
 import type { RouteArgs, RouteHandlers } from "./api-client";
 
 type Loader = () => Promise<RouteHandlers>;
@@ -62,4 +63,27 @@ export function withParams(route: RouteHandlers, params: Record<string, string>)
 /** The URL params a route name declares: api.admin.products.$id -> ["id"]. */
 export function paramsOf(routeName: string): string[] {
   return [...routeName.matchAll(/\$(\w+)/g)].map((match) => match[1]!);
+}
+
+const DIALOG_SECTIONS = COLLECTIONS.flatMap((collection) => ("dialogs" in collection ? [collection.section] : []));
+
+/**
+ * Every page route by the name it would have if it were its own file: the routes that serve every
+ * collection edited in dialogs (admin.$section.new) appear once per collection (admin.stats.new...).
+ */
+export const pageRouteNames: string[] = [...pageRouteModules.keys()]
+  .flatMap((name) =>
+    /^admin\.\$section(\.|$)/.test(name)
+      ? DIALOG_SECTIONS.map((section) => name.replace("$section", section))
+      : [name],
+  )
+  .sort();
+
+/** The page route module of a name from pageRouteNames, with the collection's section bound where it serves every one. */
+export async function pageRouteFor(name: string): Promise<RouteHandlers> {
+  const own = pageRouteModules.get(name);
+  if (own) return own();
+  const section = name.split(".")[1]!;
+  const route = await pageRouteModules.get(name.replace(`admin.${section}`, "admin.$section"))!();
+  return withParams(route, { section });
 }

@@ -10,27 +10,33 @@ import * as layout from "~/routes/admin";
 import * as dashboard from "~/routes/admin._index";
 import * as hero from "~/routes/admin.hero";
 import * as logout from "~/routes/admin.logout";
-import * as menuDelete from "~/routes/admin.menus.$id.delete";
-import * as menuEdit from "~/routes/admin.menus.$id.edit";
-import * as menus from "~/routes/admin.menus";
-import * as menuNew from "~/routes/admin.menus.new";
 import * as message from "~/routes/admin.messages.$id";
 import * as messages from "~/routes/admin.messages";
 import * as messagesCsv from "~/routes/admin.messages[.]csv";
-import * as productDelete from "~/routes/admin.products.$id.delete";
-import * as productEdit from "~/routes/admin.products.$id.edit";
-import * as products from "~/routes/admin.products";
-import * as productNew from "~/routes/admin.products.new";
 import * as seo from "~/routes/admin.seo";
-import * as statDelete from "~/routes/admin.stats.$id.delete";
-import * as statEdit from "~/routes/admin.stats.$id.edit";
-import * as stats from "~/routes/admin.stats";
-import * as statNew from "~/routes/admin.stats.new";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { getConfig, setConfig } from "~/server/config.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { readToast } from "~/server/forms/toast.server";
 import { invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
+import * as sectionList from "~/routes/admin.$section";
+import * as sectionDelete from "~/routes/admin.$section.$id.delete";
+import * as sectionEdit from "~/routes/admin.$section.$id.edit";
+import * as sectionNew from "~/routes/admin.$section.new";
+import { withParams } from "../helpers/route-modules";
+
+const menuDelete = withParams(sectionDelete, { section: "menus" });
+const menuEdit = withParams(sectionEdit, { section: "menus" });
+const menus = withParams(sectionList, { section: "menus" });
+const menuNew = withParams(sectionNew, { section: "menus" });
+const productDelete = withParams(sectionDelete, { section: "products" });
+const productEdit = withParams(sectionEdit, { section: "products" });
+const products = withParams(sectionList, { section: "products" });
+const productNew = withParams(sectionNew, { section: "products" });
+const statDelete = withParams(sectionDelete, { section: "stats" });
+const statEdit = withParams(sectionEdit, { section: "stats" });
+const stats = withParams(sectionList, { section: "stats" });
+const statNew = withParams(sectionNew, { section: "stats" });
 
 let ada: string;
 let bob: string;
@@ -217,15 +223,15 @@ describe("statistics", () => {
       (await post(statNew, "/admin/stats/new", { label: "Countries", value: "12", displayOrder: "not a number" })).result,
     );
     expect(created).toEqual({ status: 302, location: "/admin/stats", toast: success("Statistic created successfully!") });
-    const list = body<{ statistics: { id: number; label: string; displayOrder: number }[] }>((await get(stats, "/admin/stats")).result);
-    const row = list.statistics.find((s) => s.label === "Countries")!;
+    const list = body<{ records: { id: number; label: string; displayOrder: number }[] }>((await get(stats, "/admin/stats")).result);
+    const row = list.records.find((s) => s.label === "Countries")!;
     expect(row.displayOrder).toBe(0);
 
     const params = { id: String(row.id) };
-    const edit = body<{ statistic: { label: string; value: string; version: number } }>(
+    const edit = body<{ record: { label: string; value: string; version: number } }>(
       (await get(statEdit, `/admin/stats/${row.id}/edit`, { params })).result,
     );
-    expect(edit.statistic).toMatchObject({ label: "Countries", value: "12", version: 1 });
+    expect(edit.record).toMatchObject({ label: "Countries", value: "12", version: 1 });
     const updated = await redirected(
       (await post(statEdit, `/admin/stats/${row.id}/edit`, { label: "Countries served", value: "14", displayOrder: "3", version: "1" }, { params })).result,
     );
@@ -347,8 +353,8 @@ describe("menu items", () => {
     expect(item).toMatchObject({ menuType: "footer", isActive: true, openInNewTab: true, parentId: footer.id, icon: null });
 
     const params = { id: String(item.id) };
-    const edit = body<{ item: Record<string, unknown> }>((await get(menuEdit, `/admin/menus/${item.id}/edit`, { params })).result);
-    expect(edit.item).toMatchObject({ label: "Status", parentId: String(footer.id), isActive: true, version: 1 });
+    const edit = body<{ record: Record<string, unknown> }>((await get(menuEdit, `/admin/menus/${item.id}/edit`, { params })).result);
+    expect(edit.record).toMatchObject({ label: "Status", parentId: String(footer.id), isActive: true, version: 1 });
     const { isActive: _off, ...withoutActive } = base;
     const updated = await redirected(
       (await post(menuEdit, `/admin/menus/${item.id}/edit`, { ...withoutActive, icon: "fa-solid fa-signal", parentId: "", version: "1" }, { params })).result,

@@ -41,7 +41,7 @@ import {
 } from "~/server/api/api-resources.server";
 import { API_ENDPOINTS, API_SCHEMAS, type ApiEndpoint, type SchemaName } from "~/server/api/openapi.server";
 import { invoke, operatorCookie, SITE, type CallOptions } from "../helpers/api-client";
-import { apiRouteFor, pageRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
+import { apiRouteFor, pageRouteFor, pageRouteNames, paramsOf, routeNameOf } from "../helpers/route-modules";
 
 /**
  * Property-based: random JSON, random objects and random text thrown at every write endpoint of the API
@@ -578,7 +578,7 @@ describe("fuzzing the JSON API", () => {
 });
 
 /** Every page route that takes a form post: the admin forms, the contact form, the cookie choice... */
-const FORM_ROUTES = [...pageRouteModules.keys()].sort();
+const FORM_ROUTES = pageRouteNames;
 
 describe("fuzzing the form actions", () => {
   const keyPool = [
@@ -636,7 +636,7 @@ describe("fuzzing the form actions", () => {
 
   it("finds the form actions", async () => {
     const withAction: string[] = [];
-    for (const name of FORM_ROUTES) if ((await pageRouteModules.get(name)!()).action) withAction.push(name);
+    for (const name of FORM_ROUTES) if ((await pageRouteFor(name)).action) withAction.push(name);
     // Every form of the site is here: a route that lost its action (or a glob that found nothing) fails.
     expect(withAction).toEqual(
       expect.arrayContaining([
@@ -667,7 +667,7 @@ describe("fuzzing the form actions", () => {
   });
 
   it.each(FORM_ROUTES)("%s: its action (if any) never fails, signed in", async (name) => {
-    const route = await pageRouteModules.get(name)!();
+    const route = await pageRouteFor(name);
     if (!route.action) return;
     const params = paramsOf(name);
     const paramValues = fc.tuple(

@@ -18,7 +18,7 @@ import {
   type ClaimedNotification,
 } from "~/models/notifications.server";
 import { upsertUser } from "~/models/sessions.server";
-import * as historyList from "~/routes/admin.$section.($id).history";
+import * as historyList from "~/routes/admin.$section_.($id).history";
 import * as inbox from "~/routes/admin.messages";
 import * as messagePage from "~/routes/admin.messages.$id";
 import * as notificationsScreen from "~/routes/admin.notifications";

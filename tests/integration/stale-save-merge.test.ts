@@ -8,13 +8,16 @@ import { createProduct, getProduct } from "~/models/products.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { getSeoSettings } from "~/models/seo-settings.server";
 import * as hero from "~/routes/admin.hero";
-import * as menuEdit from "~/routes/admin.menus.$id.edit";
 import * as postEdit from "~/routes/admin.news_.$id.edit";
-import * as productEdit from "~/routes/admin.products.$id.edit";
 import * as seo from "~/routes/admin.seo";
 import { getConfig, setConfig } from "~/server/config.server";
 import { readToast } from "~/server/forms/toast.server";
 import { freshAddress, invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
+import * as sectionEdit from "~/routes/admin.$section.$id.edit";
+import { withParams } from "../helpers/route-modules";
+
+const menuEdit = withParams(sectionEdit, { section: "menus" });
+const productEdit = withParams(sectionEdit, { section: "products" });
 
 /**
  * A save from a stale copy is refused (409) keeping what the operator typed, with a merge: each field whose

@@ -7,10 +7,7 @@ import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { listRevisions } from "~/models/revisions.server";
 import { createStatistic } from "~/models/statistics.server";
 import { getTrashEntry, listTrash } from "~/models/trash.server";
-import * as menuDelete from "~/routes/admin.menus.$id.delete";
 import * as postDelete from "~/routes/admin.news.$id.delete";
-import * as productDelete from "~/routes/admin.products.$id.delete";
-import * as statDelete from "~/routes/admin.stats.$id.delete";
 import * as trash from "~/routes/admin.trash";
 import * as trashDelete from "~/routes/admin.trash.$collection.$id.delete";
 import * as publicProducts from "~/routes/api.products";
@@ -20,6 +17,12 @@ import { readToast } from "~/server/forms/toast.server";
 import { runMaintenance } from "~/server/http/maintenance.server";
 import { londonIsoDate } from "~/utils/london-time";
 import { call, invoke, jsonOf, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
+import * as sectionDelete from "~/routes/admin.$section.$id.delete";
+import { withParams } from "../helpers/route-modules";
+
+const menuDelete = withParams(sectionDelete, { section: "menus" });
+const productDelete = withParams(sectionDelete, { section: "products" });
+const statDelete = withParams(sectionDelete, { section: "stats" });
 
 let ada: string;
 beforeAll(async () => {

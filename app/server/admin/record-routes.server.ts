@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ZodType } from "zod";
-import { adminListPath, capitalNoun, type Collection } from "~/collections";
-import type { Actor, WriteResult } from "~/models/actor";
+import { adminListPath, capitalNoun } from "~/collections";
+import type { JsonRow } from "~/collections/dialogs";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import { dialogStoreAt } from "~/server/collections/index.server";
+import type { DialogStore } from "~/server/collections/store.server";
 import {
   ADMIN_CACHE_HEADERS,
   handleAdminForm,
@@ -10,125 +11,117 @@ import {
   recordIdParam,
 } from "~/server/forms/admin-action.server";
 import { deleteConfirmationLoader, deleteRecordAction } from "~/server/forms/delete-route.server";
-import type { StaleSaveSource } from "~/server/forms/stale-save.server";
 
 /**
- * The loaders and actions of a collection edited in dialogs under its list (products, statistics, menu
- * items): /admin/<collection>, /new, /:id/edit and /:id/delete. Each route file declares its own with the
- * collection's model functions and schema.
+ * The loaders and actions of every collection edited in dialogs over its list (the declaration's
+ * `dialogs`: products, statistics, menu items): /admin/{section}, /new, /{id}/edit and /{id}/delete, one
+ * route each for all of them. A section that is not one of them is a 404.
  */
+
+function dialogStore(params: LoaderFunctionArgs["params"]): DialogStore {
+  const store = dialogStoreAt(params.section);
+  if (!store) throw notFound();
+  return store;
+}
 
 /**
  * SPEC's toasts of a collection, from its noun ("Menu item"): "Menu item created successfully!" and
  * "Failed to create menu item. Please try again.", the same for update and delete.
  */
 function recordToasts(
-  noun: string,
+  store: DialogStore,
   done: "created" | "updated" | "deleted",
   doing: "create" | "update" | "delete",
 ) {
+  const noun = capitalNoun(store.collection);
   return {
     successMessage: `${noun} ${done} successfully!`,
     failureMessage: `Failed to ${doing} ${noun.toLowerCase()}. Please try again.`,
   };
 }
 
-interface RecordWrite<TValue extends { version?: number }> {
-  /** Its declaration: SPEC's toasts start with its noun ("Product", "Menu item"), a save goes back to its list. */
-  collection: Collection;
-  schema: ZodType<TValue>;
+/** A record as the form holds it: the schema's fields (and its version), mapped where the declaration says. */
+function formValuesOf(store: DialogStore, record: object): JsonRow {
+  const { schema, formValues } = store.collection.dialogs;
+  const row = record as JsonRow;
+  const values = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, row[key] ?? null]));
+  return formValues ? formValues(values) : values;
 }
 
-/** The list: `{ [key]: records }` ("products", "statistics"...). */
-export function recordListLoader<TKey extends string, TRecord>(key: TKey, list: () => Promise<TRecord[]>) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    await requireAdminPage(request);
-    return data({ [key]: await list() } as Record<TKey, TRecord[]>, { headers: ADMIN_CACHE_HEADERS });
-  };
+/** The list: `{ section, records }`, in display order. */
+export async function recordListLoader({ request, params }: LoaderFunctionArgs) {
+  const store = dialogStore(params);
+  await requireAdminPage(request);
+  return data(
+    { section: store.collection.section, records: (await store.list()) as JsonRow[] },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
 }
 
 /** The create dialog: the display order a new record takes by default (after the last). */
-export function newRecordLoader(nextOrder: () => Promise<number>) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    await requireAdminPage(request);
-    return data({ displayOrder: await nextOrder() }, { headers: ADMIN_CACHE_HEADERS });
-  };
+export async function newRecordLoader({ request, params }: LoaderFunctionArgs) {
+  const store = dialogStore(params);
+  await requireAdminPage(request);
+  return data({ displayOrder: await store.nextDisplayOrder() }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export function createRecordAction<TValue extends { version?: number }>(
-  options: RecordWrite<TValue> & {
-    create: (value: Omit<TValue, "version">, actor: Actor) => Promise<WriteResult<unknown>>;
-  },
-) {
-  return ({ request, context }: ActionFunctionArgs) =>
-    handleAdminForm({
-      request,
-      context,
-      schema: options.schema,
-      write: (value, actor) => options.create(value, actor),
-      successUrl: adminListPath(options.collection),
-      ...recordToasts(capitalNoun(options.collection), "created", "create"),
-    });
+export function createRecordAction({ request, context, params }: ActionFunctionArgs) {
+  const store = dialogStore(params);
+  return handleAdminForm({
+    request,
+    context,
+    schema: store.collection.dialogs.schema,
+    write: (value, actor) => store.create(value, actor),
+    successUrl: adminListPath(store.collection),
+    ...recordToasts(store, "created", "create"),
+  });
 }
 
-/** The edit dialog: `{ [key]: the record as the form holds it }`; a record that is not there is a 404. */
-export function editRecordLoader<TKey extends string, TRecord, TForm>(
-  key: TKey,
-  read: (id: number) => Promise<TRecord | null>,
-  formValues: (record: TRecord) => TForm,
-) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
-    await requireAdminPage(request);
-    const record = await read(recordIdParam(params.id));
-    if (!record) throw notFound();
-    return data({ [key]: formValues(record) } as Record<TKey, TForm>, { headers: ADMIN_CACHE_HEADERS });
-  };
+/** The edit dialog: `{ record }` as the form holds it; a record that is not there is a 404. */
+export async function editRecordLoader({ request, params }: LoaderFunctionArgs) {
+  const store = dialogStore(params);
+  await requireAdminPage(request);
+  const record = await store.get(recordIdParam(params.id));
+  if (!record) throw notFound();
+  return data({ record: formValuesOf(store, record) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export function updateRecordAction<TValue extends { version?: number }, TRecord extends { version: number }>(
-  options: RecordWrite<TValue> & {
-    update: (
-      id: number,
-      value: Omit<TValue, "version">,
-      actor: Actor,
-      expectedVersion: number | undefined,
-    ) => Promise<WriteResult<unknown>>;
-    read: (id: number) => Promise<TRecord | null>;
-    /** A stale save's merge: the history section, and how the record reads in the form (see StaleSaveSource). */
-    current: Omit<StaleSaveSource<TRecord>, "id" | "read">;
-  },
-) {
-  return ({ request, context, params }: ActionFunctionArgs) => {
-    const id = recordIdParam(params.id);
-    return handleAdminForm({
-      request,
-      context,
-      schema: options.schema,
-      write: (value, actor, version) => options.update(id, value, actor, version),
-      current: { ...options.current, id, read: () => options.read(id) },
-      successUrl: adminListPath(options.collection),
-      ...recordToasts(capitalNoun(options.collection), "updated", "update"),
-    });
-  };
+export function updateRecordAction({ request, context, params }: ActionFunctionArgs) {
+  const store = dialogStore(params);
+  const id = recordIdParam(params.id);
+  const { section, dialogs } = store.collection;
+  return handleAdminForm({
+    request,
+    context,
+    schema: dialogs.schema,
+    write: (value, actor, version) => store.update(id, value, actor, version),
+    current: {
+      section,
+      id,
+      read: () => store.get(id),
+      formValues: (record) => formValuesOf(store, record),
+      valueLabels: dialogs.valueLabels,
+    },
+    successUrl: adminListPath(store.collection),
+    ...recordToasts(store, "updated", "update"),
+  });
 }
 
-/** The delete confirmation: the record's name and what goes to the trash with it (see deleteConfirmationLoader). */
-export function deleteRecordLoader<TRecord>(
-  read: (id: number) => Promise<TRecord | null>,
-  name: (record: TRecord) => string,
-  along?: (record: TRecord) => Promise<number>,
-) {
-  return (args: LoaderFunctionArgs) => deleteConfirmationLoader(args, { read, name, along });
+/** The delete confirmation: the record's name as its list shows it, and what goes to the trash with it (see deleteConfirmationLoader). */
+export function deleteRecordLoader(args: LoaderFunctionArgs) {
+  const store = dialogStore(args.params);
+  return deleteConfirmationLoader(args, {
+    read: (id) => store.get(id),
+    name: (record) => store.collection.dialogs.row.name(record as JsonRow),
+    along: store.dependents ? (record) => store.dependents!(record) : undefined,
+  });
 }
 
-export function removeRecordAction(options: {
-  collection: Collection;
-  remove: (id: number, actor: Actor) => Promise<WriteResult<unknown>>;
-}) {
-  return (args: ActionFunctionArgs) =>
-    deleteRecordAction(args, {
-      remove: options.remove,
-      listUrl: adminListPath(options.collection),
-      ...recordToasts(capitalNoun(options.collection), "deleted", "delete"),
-    });
+export function removeRecordAction(args: ActionFunctionArgs) {
+  const store = dialogStore(args.params);
+  return deleteRecordAction(args, {
+    remove: (id, actor) => store.remove(id, actor),
+    listUrl: adminListPath(store.collection),
+    ...recordToasts(store, "deleted", "delete"),
+  });
 }

@@ -51,7 +51,7 @@ import {
   roleRequest,
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
-import { formJson, recordStore, settingsStore, type CollectionStore } from "./store.server";
+import { formJson, recordStore, settingsStore, type CollectionStore, type DialogStore } from "./store.server";
 
 /**
  * Each collection's store (store.server.ts), by the collection's name: the one place a record type's
@@ -105,6 +105,7 @@ export const STORES = {
     restoreVersion: menuItemsModel.restoreMenuItemVersion,
     restoreFromTrash: menuItemsModel.restoreMenuItemFromTrash,
     label: (row) => row.label,
+    dependents: (row) => menuItemsModel.countMenuDescendants(row.id),
     json: formJson(menuItemSchema, "Menu item not found", {
       record: menuItemRecord,
       toJson: menuItemJson,
@@ -220,3 +221,11 @@ export const ALL_STORES: readonly CollectionStore[] = COLLECTIONS.flatMap((colle
   const store = storeNamed(collection.name);
   return store ? [store] : [];
 });
+
+/** A collection edited in dialogs (its declaration's `dialogs`), by admin section, with its store. */
+export function dialogStoreAt(section: string | undefined): DialogStore | undefined {
+  const collection = COLLECTIONS.find((c) => c.section === section);
+  const store = collection && storeNamed(collection.name);
+  if (!store || store.kind !== "records" || !("dialogs" in store.collection)) return undefined;
+  return store as DialogStore;
+}

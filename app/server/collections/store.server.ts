@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Collection } from "~/collections";
+import type { DialogScreen } from "~/collections/dialogs";
 import type { Actor, WriteResult } from "~/models/actor";
 
 /**
@@ -52,6 +53,8 @@ export interface RecordStore<TRow extends { id: number; version: number } = { id
   restoreFromTrash: ((id: number, actor: Actor) => Promise<WriteResult<unknown>>) | null;
   /** Its name in headings, the trash and delete confirmations. */
   label(row: TRow): string;
+  /** How many records a delete takes to the trash with this one (a menu item's sub-items). */
+  dependents?(row: TRow): Promise<number>;
   json: StoreJson<TRow> | null;
 }
 
@@ -67,6 +70,13 @@ export interface SettingsStore<TRow extends { version: number } = { version: num
 }
 
 export type CollectionStore = RecordStore | SettingsStore;
+
+/** A collection of many edited in the admin's dialogs: its declaration says how, its store has the whole list. */
+export type DialogStore = RecordStore & {
+  collection: { dialogs: DialogScreen };
+  list(): Promise<{ id: number; version: number }[]>;
+  nextDisplayOrder(): Promise<number>;
+};
 
 /** What every record of many gets from the server: an id, its version, its timestamps. */
 export const ASSIGNED_FIELDS = {
