@@ -19,7 +19,7 @@ import { ADMIN_SCREENS } from "~/utils/admin-screens";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
 import { freePort } from "../tests/helpers/server-process";
 import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
-import { waitUntilAnswers } from "./bench-support";
+import { createScratchDatabase, waitUntilAnswers } from "./bench-support";
 
 const SEARCH_WORDS = ["portfolio", "risk", "forecast", "signals", "pension", "dividend", "volatility", "isa", "fca", "model", "research", "careers", "privacy", "investors", "markets", "data", "explainable", "tax", "fees", "beta"];
 
@@ -157,19 +157,14 @@ export async function benchLarge(options: { buildDir: string; postgresUrl: strin
     console.log("\n(PostgreSQL: no server reachable)");
     return;
   }
-  const name = `kestrel_bench_large_${process.pid}`;
-  const admin = (await import("postgres")).default(options.postgresUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(options.postgresUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(options.postgresUrl, `kestrel_bench_large_${process.pid}`);
   const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-large-pg-"));
   try {
-    const pgEnv = { ...env, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() };
+    const pgEnv = { ...env, DATA_DIR: pgDataDir, DATABASE_URL: database.url };
     const pgSeed = seed(pgEnv, scale);
     report(await measure("PostgreSQL", pgEnv, seconds, pgSeed), seconds);
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
     fs.rmSync(pgDataDir, { recursive: true, force: true });
   }
 }

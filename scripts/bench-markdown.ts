@@ -9,7 +9,6 @@
  *     (10.9 s and a 503 for this post: quadratic ids); now a view reads the stored HTML.
  * Target: a view < 100 ms after the save. Run alone: `node --import tsx scripts/bench-markdown.ts`.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,9 +16,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { renderPost } from "~/models/rendered-bodies.server";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
-import { freePort } from "../tests/helpers/server-process";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
-import { waitUntilAnswers } from "./bench-support";
+import { serverLoopDelayP99, startBenchServer } from "./bench-support";
 
 const HEADINGS = 20_000;
 const BODY = "# a\n".repeat(HEADINGS);
@@ -46,27 +43,13 @@ async function renderInProcess(): Promise<{ ms: number; delayP99: number }> {
 
 async function onServer(buildDir: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-markdown-"));
-  const port = await freePort();
-  const site = `http://localhost:${port}`;
   const { DATABASE_URL: _ignored, ...base } = process.env;
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(buildDir, "server.js")],
-    {
-      env: {
-        ...base,
-        NODE_ENV: "production",
-        PORT: String(port),
-        PUBLIC_URL: site,
-        DATA_DIR: dataDir,
-        ADMIN_WRITE_RATE_LIMIT: "1000000",
-      },
-      detached: true,
-      stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
-    },
-  );
+  const server = await startBenchServer({ ...base, DATA_DIR: dataDir }, buildDir).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const { site } = server;
   try {
-    await waitUntilAnswers(`${site}/healthz`);
     const operator = await signInOverHttp(site);
     const started = performance.now();
     const saved = await operator.fetch(`${site}/api/admin/posts`, {
@@ -112,10 +95,6 @@ async function onServer(buildDir: string) {
       await fetch(`${site}${seeded}`).then((r) => r.arrayBuffer());
       ordinary.push(performance.now() - started);
     }
-    const readyz = (await fetch(`${site}/readyz`).then(
-      (r) => r.json(),
-      () => ({}),
-    )) as { eventLoopDelayP99Ms?: number };
     return {
       ordinaryMs: median(ordinary),
       saveMs,
@@ -123,16 +102,10 @@ async function onServer(buildDir: string) {
       viewMedianMs: median(views),
       viewMaxMs: Math.max(...views),
       healthMaxMs: Math.max(...health),
-      loopP99: readyz.eventLoopDelayP99Ms,
+      loopP99: await serverLoopDelayP99(site),
     };
   } finally {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // gone
-    }
-    if (server.exitCode === null && server.signalCode === null)
-      await new Promise((r) => server.once("exit", r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,7 +13,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { getDb, setDatabase } from "~db/client.server";
 import { prepareDatabase } from "~db/prepare.server";
 import { products } from "~db/schema";
@@ -21,6 +20,7 @@ import { changedFields, recordAudit } from "~/models/audit.server";
 import { contentChanged } from "~/models/content-cache.server";
 import { createProduct, updateProduct } from "~/models/products.server";
 import { loadConfig, setConfig } from "~/server/config.server";
+import { createScratchDatabase } from "./bench-support";
 
 const SAVES = Number(process.env.BENCH_REVISION_SAVES ?? 600);
 const WARM_UP = 100;
@@ -89,6 +89,17 @@ function row(store: string, result: { without: number; withRevision: number }): 
   return `| ${store} | ${result.without.toFixed(2)} | ${result.withRevision.toFixed(2)} | ${ratio.toFixed(2)}× (${verdict} ${BUDGET}×) |`;
 }
 
+/** Measures on `database`, the one the app then uses, prints the table's row, and closes it. */
+async function printRowOn(store: string, database: Awaited<ReturnType<typeof prepareDatabase>>): Promise<void> {
+  setDatabase(database.handle);
+  try {
+    console.log(row(store, await measure()));
+  } finally {
+    setDatabase(undefined);
+    await database.close();
+  }
+}
+
 /** Prints the section: the embedded database, then PostgreSQL when a server answers. */
 export async function benchSaveWithRevision(options: { buildDir?: string; postgresUrl: string }): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-revisions-"));
@@ -97,36 +108,17 @@ export async function benchSaveWithRevision(options: { buildDir?: string; postgr
   console.log("| store | save without its revision, median ms | save with its revision, median ms | ratio |");
   console.log("|---|---:|---:|---:|");
   try {
-    const embedded = await prepareDatabase({ databaseUrl: undefined, dataDir: path.join(dataDir, "pglite"), siteUrl: "http://localhost:3000", buildDir: options.buildDir });
-    setDatabase(embedded.handle);
-    try {
-      console.log(row("embedded (PGlite)", await measure()));
-    } finally {
-      setDatabase(undefined);
-      await embedded.close();
-    }
+    await printRowOn("embedded (PGlite)", await prepareDatabase({ databaseUrl: undefined, dataDir: path.join(dataDir, "pglite"), siteUrl: "http://localhost:3000", buildDir: options.buildDir }));
 
     if (spawnSync("pg_isready", ["-d", options.postgresUrl, "-q"]).status !== 0) {
       console.log("| PostgreSQL | (no server reachable) | | |");
       return;
     }
-    const name = `kestrel_bench_revisions_${process.pid}`;
-    const admin = postgres(options.postgresUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const database = await createScratchDatabase(options.postgresUrl, `kestrel_bench_revisions_${process.pid}`);
     try {
-      const url = new URL(options.postgresUrl);
-      url.pathname = `/${name}`;
-      const server = await prepareDatabase({ databaseUrl: url.toString(), dataDir, siteUrl: "http://localhost:3000" });
-      setDatabase(server.handle);
-      try {
-        console.log(row("PostgreSQL", await measure()));
-      } finally {
-        setDatabase(undefined);
-        await server.close();
-      }
+      await printRowOn("PostgreSQL", await prepareDatabase({ databaseUrl: database.url, dataDir, siteUrl: "http://localhost:3000" }));
     } finally {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,16 +11,14 @@
  * SEARCH_TIMEOUT_MS (1.5 s) is answered 503 "Search is busy", counted under non-2xx.
  * Run alone: `node --import tsx scripts/bench-search.ts` (BENCH_SECONDS, default 10).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { signInOverHttp } from "../tests/helpers/http-sign-in";
-import { freePort } from "../tests/helpers/server-process";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
-import { waitUntilAnswers } from "./bench-support";
+import { createScratchDatabase, serverLoopDelayP99, startBenchServer } from "./bench-support";
 
 const SEARCH_WORDS = [
   "portfolio",
@@ -90,50 +88,8 @@ function longBody(seed: number): string {
   return words.join(" ");
 }
 
-interface Server {
-  site: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, buildDir: string): Promise<Server> {
-  const port = await freePort();
-  const site = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(buildDir, "server.js")],
-    {
-      env: {
-        ...env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        PUBLIC_URL: site,
-        ADMIN_WRITE_RATE_LIMIT: "1000000",
-      },
-      detached: true,
-      stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
-    },
-  );
-  await waitUntilAnswers(`${site}/healthz`);
-  return {
-    site,
-    async stop() {
-      try {
-        process.kill(-child.pid!, "SIGTERM");
-      } catch {
-        // gone
-      }
-      if (child.exitCode === null && child.signalCode === null)
-        await new Promise((r) => child.once("exit", r));
-    },
-  };
-}
-
 async function loopDelay(site: string): Promise<string> {
-  const readyz = (await fetch(`${site}/readyz`).then(
-    (r) => r.json(),
-    () => ({}),
-  )) as { eventLoopDelayP99Ms?: number };
-  return readyz.eventLoopDelayP99Ms === undefined ? "–" : String(readyz.eventLoopDelayP99Ms);
+  return String((await serverLoopDelayP99(site)) ?? "–");
 }
 
 /** 10 connections, a different query each request, `/healthz` asked once every 200 ms meanwhile. */
@@ -179,7 +135,7 @@ async function largeSite(env: NodeJS.ProcessEnv, buildDir: string, seconds: numb
     { env, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (seeded.status !== 0) throw new Error("seed:large failed");
-  const server = await startServer(env, buildDir);
+  const server = await startBenchServer(env, buildDir);
   try {
     // One search first, so that the page sections are written and the code is warm.
     await fetch(`${server.site}/search?q=warm`).then((r) => r.arrayBuffer());
@@ -190,7 +146,7 @@ async function largeSite(env: NodeJS.ProcessEnv, buildDir: string, seconds: numb
 }
 
 async function longPosts(env: NodeJS.ProcessEnv, buildDir: string, seconds: number): Promise<string> {
-  const server = await startServer(env, buildDir);
+  const server = await startBenchServer(env, buildDir);
   try {
     const operator = await signInOverHttp(server.site);
     for (let i = 0; i < 25; i++) {
@@ -244,17 +200,12 @@ export async function benchSearch(options: { buildDir: string; postgresUrl: stri
     stores.push({
       name: "PostgreSQL",
       env: async () => {
-        const name = `kestrel_bench_search_${process.pid}_${Date.now()}`;
-        const admin = (await import("postgres")).default(options.postgresUrl, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`create database ${name}`);
-        const url = new URL(options.postgresUrl);
-        url.pathname = `/${name}`;
+        const database = await createScratchDatabase(options.postgresUrl, `kestrel_bench_search_${process.pid}_${Date.now()}`);
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-bench-search-pg-"));
         return {
-          env: { ...base, DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+          env: { ...base, DATA_DIR: dataDir, DATABASE_URL: database.url },
           done: async () => {
-            await admin.unsafe(`drop database if exists ${name} with (force)`);
-            await admin.end();
+            await database.drop();
             fs.rmSync(dataDir, { recursive: true, force: true });
           },
         };

@@ -237,6 +237,14 @@ function bulletList(random: Random, ordered = random.chance(0.3)): string {
   return items.map((item, n) => (ordered ? `${n + 1}. ${item}` : `- ${item}`)).join("\n");
 }
 
+/** A bulleted list of three to five of `items`, drawn at random. */
+function someOf(random: Random, items: readonly string[]): string {
+  return random
+    .sample(items, random.int(3, 5))
+    .map((item) => `- ${item}`)
+    .join("\n");
+}
+
 const HEADINGS = [
   "What changes",
   "Why it matters",
@@ -462,37 +470,25 @@ export function seedRole(index: number, now: Date): SeedRole {
     `## About the role`,
     paragraph(random, random.int(2, 3)),
     `## What you will do`,
-    random
-      .sample(
-        [
-          `Build and run ${random.pick(FEATURES)} in ${random.pick(PRODUCTS)}`,
-          `Work with research on ${random.pick(TOPICS)}`,
-          "Write clear documentation and decision records",
-          "Review code and designs with the rest of the team",
-          "Talk to customers every month",
-          "Keep our FCA obligations in mind in everything we ship",
-          "Measure what you ship and share the results",
-          "Help us hire the next people on the team",
-        ],
-        random.int(3, 5),
-      )
-      .map((item) => `- ${item}`)
-      .join("\n"),
+    someOf(random, [
+      `Build and run ${random.pick(FEATURES)} in ${random.pick(PRODUCTS)}`,
+      `Work with research on ${random.pick(TOPICS)}`,
+      "Write clear documentation and decision records",
+      "Review code and designs with the rest of the team",
+      "Talk to customers every month",
+      "Keep our FCA obligations in mind in everything we ship",
+      "Measure what you ship and share the results",
+      "Help us hire the next people on the team",
+    ]),
     `## What we look for`,
-    random
-      .sample(
-        [
-          "Care for the details that make software trustworthy",
-          "Experience with TypeScript, Python or SQL",
-          "An interest in markets, portfolio risk or personal finance",
-          "Clear written communication",
-          "Comfort with ambiguity in a small team",
-          "Experience in a regulated environment",
-        ],
-        random.int(3, 5),
-      )
-      .map((item) => `- ${item}`)
-      .join("\n"),
+    someOf(random, [
+      "Care for the details that make software trustworthy",
+      "Experience with TypeScript, Python or SQL",
+      "An interest in markets, portfolio risk or personal finance",
+      "Clear written communication",
+      "Comfort with ambiguity in a small team",
+      "Experience in a regulated environment",
+    ]),
     `## What we offer`,
     `A salary of £${random.int(35, 120)},000 to £${random.int(121, 160)},000, a ${random.int(5, 10)}% pension contribution, ${random.int(25, 30)} days of holiday and a learning budget.`,
   ].join("\n\n");

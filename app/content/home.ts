@@ -20,7 +20,7 @@ export interface HomeAbout {
 export interface HomeWhatWeBuild {
   readonly heading: string;
   readonly intro: string;
-  readonly cards: Tuple<Card, 4>;
+  readonly items: Tuple<Card, 4>;
 }
 
 export interface HomeFlagship {
@@ -45,7 +45,7 @@ export interface HomeLeadership {
 export interface HomeWhyNow {
   readonly heading: string;
   readonly intro: string;
-  readonly cards: Tuple<Card, 6>;
+  readonly items: Tuple<Card, 6>;
 }
 
 export interface HomePartnerContact {
@@ -106,7 +106,7 @@ export const home: HomeContent = {
     heading: "What we build",
     intro:
       "Four connected lines of work, each designed to make investment information clearer and more accountable.",
-    cards: [
+    items: [
       {
         title: "Investing platforms",
         description: `${flagship} and the platforms around it: portfolio tools, market data, signals and a trading journal, built for self-directed investors who want to see the evidence behind each view.`,
@@ -214,7 +214,7 @@ export const home: HomeContent = {
     heading: "Why now",
     intro:
       "Several changes have come together to make clearer, more accountable investment tools both possible and necessary.",
-    cards: [
+    items: [
       {
         title: "More people invest for themselves",
         description:

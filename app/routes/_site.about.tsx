@@ -1,12 +1,13 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { CalloutSection } from "~/components/site/callout";
-import { CardGrid } from "~/components/site/card";
+import { CardSection } from "~/components/site/card";
 import { ContactLink } from "~/components/site/contact-link";
+import { ExternalButtonLink } from "~/components/site/external-button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { RegulatoryPathway } from "~/components/site/regulatory-pathway";
 import { ContentSection, PageSection, Prose } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
-import { ArrowRightIcon, ExternalIcon } from "~/components/ui/icons";
+import { ArrowRightIcon } from "~/components/ui/icons";
 import { about as aboutContent } from "~/content/about";
 import { company, formatRegisteredOffice } from "~/content/company";
 import { pages } from "~/content/pages";
@@ -52,12 +53,8 @@ export default function About() {
       <ContentSection section={about.building} tone="muted" />
       <ContentSection section={about.whyNow} />
       <ContentSection section={about.howWeWork} tone="muted" />
-      <PageSection heading={about.values.heading} intro={about.values.intro}>
-        <CardGrid cards={about.values.items} columns={4} />
-      </PageSection>
-      <PageSection heading={about.businessModel.heading} intro={about.businessModel.intro} tone="muted">
-        <CardGrid cards={about.businessModel.items} columns={4} />
-      </PageSection>
+      <CardSection group={about.values} columns={4} />
+      <CardSection group={about.businessModel} columns={4} tone="muted" />
       <PageSection heading={about.regulatory.heading} intro={about.regulatory.intro}>
         <RegulatoryPathway phases={about.regulatory.phases} disclaimer={about.regulatory.disclaimer} />
       </PageSection>
@@ -81,18 +78,14 @@ export default function About() {
       />
       <PageSection heading={about.cta.heading} intro={about.cta.text} tone="dark">
         <div className="flex flex-wrap gap-3">
-          <a
+          <ExternalButtonLink
             href={company.flagship.url}
-            target="_blank"
-            rel="noopener noreferrer"
             className={buttonClass("primaryOnDark", "lg")}
-            data-analytics-event="cta_click"
-            data-analytics-label="about_cta"
+            analyticsEvent="cta_click"
+            analyticsLabel="about_cta"
           >
             {about.cta.primaryLabel}
-            <ExternalIcon />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalButtonLink>
           <ContactLink subject={about.cta.secondarySubject} className={buttonClass("secondaryOnDark", "lg")}>
             {about.cta.secondaryLabel}
           </ContactLink>

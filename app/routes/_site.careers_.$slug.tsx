@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactLink } from "~/components/site/contact-link";
@@ -17,15 +17,7 @@ import {
   publishedRecordAnswer,
 } from "~/server/publishing/published-record.server";
 import { formatLondonDateTime } from "~/utils/london-time";
-import {
-  buildMeta,
-  mergeMeta,
-  parentMeta,
-  siteSeoFromMatches,
-  sitePageMeta,
-  structuredData,
-  type SeoPage,
-} from "~/utils/seo";
+import { loadedPageMeta, structuredData, type SeoPage } from "~/utils/seo";
 
 const careersPage = pages["/careers"];
 
@@ -65,15 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = previewAwareHeaders;
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data: loaded, matches } = args;
-  const site = siteSeoFromMatches(matches);
-  const removed = matches.some(
-    (match) => (match.data as { removed?: unknown } | undefined)?.removed === true,
-  );
-  if (!loaded || !site || removed) return sitePageMeta(loaded?.seo ?? careersPage)(args);
-  return mergeMeta(parentMeta(matches), buildMeta(site, loaded.seo));
-};
+export const meta = loadedPageMeta(careersPage);
 
 const PROSE = [
   "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-4",

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { CookiePreferences } from "~/components/site/cookie-preferences";
 import { LegalDocumentView } from "~/components/site/legal-document";
+import { ScrollRegion } from "~/components/site/scroll-region";
 import { pages } from "~/content/pages";
 import { loadLegalPage } from "~/server/site/legal-pages.server";
 import { CONSENT_STORAGE_KEY, COOKIES, type CookieDescription } from "~/utils/cookie-registry";
@@ -40,13 +41,9 @@ function CookieTable({ cookies }: { cookies: CookieDescription[] }) {
           </li>
         ))}
       </ul>
-      <div
-        role="region"
-        aria-label="Cookies we use (scrolls sideways on small screens)"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        // relative: what is positioned inside (the screen-reader-only caption) stays inside the scroller.
-        className="relative hidden overflow-x-auto rounded-lg border border-navy-200 sm:block"
+      <ScrollRegion
+        label="Cookies we use (scrolls sideways on small screens)"
+        className="hidden overflow-x-auto rounded-lg border border-navy-200 sm:block"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <caption className="sr-only">Every cookie this website can set, with its purpose and lifetime</caption>
@@ -73,7 +70,7 @@ function CookieTable({ cookies }: { cookies: CookieDescription[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p>
         Your cookie choice is also kept in your browser&apos;s local storage under the key{" "}
         <code className="rounded bg-navy-50 px-1.5 py-0.5 font-mono text-sm text-navy-950">{CONSENT_STORAGE_KEY}</code>, as

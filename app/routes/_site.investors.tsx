@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { CalloutSection } from "~/components/site/callout";
-import { CardGrid } from "~/components/site/card";
+import { CardSection } from "~/components/site/card";
 import { Disclaimer } from "~/components/site/disclaimer";
 import { FactList } from "~/components/site/fact-list";
 import { PageHero } from "~/components/site/page-hero";
@@ -61,13 +61,9 @@ export default function Investors() {
         </ContactLink>
       </PageHero>
       <ContentSection section={investors.thesis} />
-      <PageSection heading={investors.whyWeWin.heading} intro={investors.whyWeWin.intro} tone="muted">
-        <CardGrid cards={investors.whyWeWin.items} columns={3} />
-      </PageSection>
+      <CardSection group={investors.whyWeWin} columns={3} tone="muted" />
       <ContentSection section={investors.whatIsBuilt} />
-      <PageSection heading={investors.businessModel.heading} intro={investors.businessModel.intro} tone="muted">
-        <CardGrid cards={investors.businessModel.items} columns={4} />
-      </PageSection>
+      <CardSection group={investors.businessModel} columns={4} tone="muted" />
       <PageSection heading={investors.regulatory.heading} intro={investors.regulatory.intro}>
         <RegulatoryPathway phases={investors.regulatory.phases} disclaimer={investors.regulatory.disclaimer} />
       </PageSection>

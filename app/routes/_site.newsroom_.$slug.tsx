@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
@@ -23,11 +23,8 @@ import {
   articleImage,
   buildMeta,
   canonicalUrl,
-  mergeMeta,
+  loadedPageMeta,
   organizationJsonLd,
-  parentMeta,
-  siteSeoFromMatches,
-  sitePageMeta,
   webPageJsonLd,
   websiteJsonLd,
   type Crumb,
@@ -144,22 +141,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = previewAwareHeaders;
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data: loaded, matches } = args;
-  const site = siteSeoFromMatches(matches);
-  const removed = matches.some(
-    (match) => (match.data as { removed?: unknown } | undefined)?.removed === true,
-  );
-  // The removed-page notice (an operator's 410 rule) and the fallbacks are the site's usual meta.
-  if (!loaded || !site || removed) return sitePageMeta(loaded?.seo ?? newsroomPage)(args);
-  const own = buildMeta(site, loaded.seo, { article: loaded.dates });
-  own.push(
+/** A post is an article: its dates and section join the page's tags. */
+export const meta = loadedPageMeta<{ seo: SeoPage; dates: { datePublished: string; dateModified: string }; post: { category: string } }>(
+  newsroomPage,
+  (site, loaded) => [
+    ...buildMeta(site, loaded.seo, { article: loaded.dates }),
     { property: "article:published_time", content: loaded.dates.datePublished },
     { property: "article:modified_time", content: loaded.dates.dateModified },
     { property: "article:section", content: loaded.post.category },
-  );
-  return mergeMeta(parentMeta(matches), own);
-};
+  ],
+);
 
 /**
  * Operators' Markdown, styled by element: the Tailwind typography plugin is not installed, so each

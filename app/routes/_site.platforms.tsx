@@ -1,12 +1,13 @@
 import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { CardGrid } from "~/components/site/card";
 import { Disclaimer } from "~/components/site/disclaimer";
+import { ExternalButtonLink } from "~/components/site/external-button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { ProductCard, type PublicProduct } from "~/components/site/product-card";
-import { PageSection, Prose } from "~/components/site/section";
+import { PageSection, Prose, type SectionTone } from "~/components/site/section";
 import { slugify } from "~/utils/slug";
 import { buttonClass } from "~/components/ui/button";
-import { ExternalIcon } from "~/components/ui/icons";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { platforms as platformsContent } from "~/content/platforms";
@@ -27,15 +28,30 @@ export async function loader() {
   };
 }
 
-function ProductGrid({ products }: { products: PublicProduct[] }) {
+/** A group of products under its heading; nothing when the group is empty. */
+function ProductGroup({
+  copy,
+  products,
+  tone,
+  children,
+}: {
+  copy: { heading: string; intro?: string };
+  products: PublicProduct[];
+  tone?: SectionTone;
+  children?: ReactNode;
+}) {
+  if (products.length === 0) return null;
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} context="platforms" />
-        </li>
-      ))}
-    </ul>
+    <PageSection heading={copy.heading} intro={copy.intro} tone={tone}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} context="platforms" />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </PageSection>
   );
 }
 
@@ -46,55 +62,36 @@ export default function Platforms() {
   return (
     <>
       <PageHero page={page} eyebrow={hero.eyebrow} heading={hero.heading} intro={<p>{hero.intro}</p>}>
-        <a
+        <ExternalButtonLink
           href={company.flagship.url}
-          target="_blank"
-          rel="noopener noreferrer"
           className={buttonClass("primaryOnDark", "lg")}
-          data-analytics-event="platform_click"
-          data-analytics-label="platforms_hero"
+          analyticsEvent="platform_click"
+          analyticsLabel="platforms_hero"
         >
           {hero.ctaLabel}
-          <ExternalIcon />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalButtonLink>
       </PageHero>
 
-      {groups.live.length > 0 ? (
-        <PageSection heading={platforms.groups.live.heading} intro={platforms.groups.live.intro}>
-          <ProductGrid products={groups.live} />
-        </PageSection>
-      ) : null}
+      <ProductGroup copy={platforms.groups.live} products={groups.live} />
 
-      {groups.beta.length > 0 ? (
-        <PageSection heading={platforms.groups.beta.heading} intro={platforms.groups.beta.intro} tone="muted">
-          <ProductGrid products={groups.beta} />
-          {showPortfolioManager ? (
-            <div id={slugify(portfolioManager.heading)} className="mt-12 scroll-mt-24 rounded-lg border border-navy-200 bg-white p-6 sm:p-10">
-              <h3 className="text-2xl font-semibold tracking-tight text-navy-950">{portfolioManager.heading}</h3>
-              <div className="mt-5 max-w-3xl">
-                <Prose paragraphs={portfolioManager.paragraphs} />
-              </div>
-              <div className="mt-8">
-                <CardGrid cards={portfolioManager.features} columns={4} headingLevel={4} />
-              </div>
-              <p className="mt-8 text-sm font-medium text-navy-800">{portfolioManager.waitlistNote}</p>
+      <ProductGroup copy={platforms.groups.beta} products={groups.beta} tone="muted">
+        {showPortfolioManager ? (
+          <div id={slugify(portfolioManager.heading)} className="mt-12 scroll-mt-24 rounded-lg border border-navy-200 bg-white p-6 sm:p-10">
+            <h3 className="text-2xl font-semibold tracking-tight text-navy-950">{portfolioManager.heading}</h3>
+            <div className="mt-5 max-w-3xl">
+              <Prose paragraphs={portfolioManager.paragraphs} />
             </div>
-          ) : null}
-        </PageSection>
-      ) : null}
+            <div className="mt-8">
+              <CardGrid cards={portfolioManager.features} columns={4} headingLevel={4} />
+            </div>
+            <p className="mt-8 text-sm font-medium text-navy-800">{portfolioManager.waitlistNote}</p>
+          </div>
+        ) : null}
+      </ProductGroup>
 
-      {groups.comingSoon.length > 0 ? (
-        <PageSection heading={platforms.groups.comingSoon.heading} intro={platforms.groups.comingSoon.intro}>
-          <ProductGrid products={groups.comingSoon} />
-        </PageSection>
-      ) : null}
+      <ProductGroup copy={platforms.groups.comingSoon} products={groups.comingSoon} />
 
-      {groups.other.length > 0 ? (
-        <PageSection heading="More platforms" tone="muted">
-          <ProductGrid products={groups.other} />
-        </PageSection>
-      ) : null}
+      <ProductGroup copy={{ heading: "More platforms" }} products={groups.other} tone="muted" />
 
       <div className="container-page pb-16">
         <Disclaimer>{platforms.regulatoryNote}</Disclaimer>

@@ -1,15 +1,9 @@
-import { useLoaderData } from "@remix-run/react";
-import { LegalVersionsList } from "~/components/site/legal-versions";
+import { LegalVersionsPage, legalVersionsHandle, legalVersionsMeta } from "~/components/site/legal-routes";
 import { loadLegalVersions } from "~/server/site/legal-pages.server";
-import { legalVersionsPage } from "~/utils/legal-pages";
-import { seoHandle, sitePageMeta } from "~/utils/seo";
 
-const page = legalVersionsPage("privacy");
-export const handle = seoHandle(page);
-export const meta = sitePageMeta(page);
+export const handle = legalVersionsHandle("privacy");
+export const meta = legalVersionsMeta("privacy");
 
 export const loader = () => loadLegalVersions("privacy");
 
-export default function PrivacyVersions() {
-  return <LegalVersionsList data={useLoaderData<typeof loader>()} />;
-}
+export default LegalVersionsPage;

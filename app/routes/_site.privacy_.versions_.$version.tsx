@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { LegalVersionView, legalVersionMeta } from "~/components/site/legal-versions";
+import { LegalVersionPage } from "~/components/site/legal-routes";
+import { legalVersionMeta } from "~/components/site/legal-versions";
 import { loadLegalVersion } from "~/server/site/legal-pages.server";
 
 export const loader = ({ params }: LoaderFunctionArgs) => loadLegalVersion("privacy", params.version);
 
 export const meta = legalVersionMeta("privacy");
 
-export default function PrivacyVersion() {
-  return <LegalVersionView data={useLoaderData<typeof loader>()} />;
-}
+export default LegalVersionPage;

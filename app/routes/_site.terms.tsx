@@ -1,16 +1,10 @@
-import { useLoaderData } from "@remix-run/react";
-import { LegalDocumentView } from "~/components/site/legal-document";
-import { pages } from "~/content/pages";
+import { LegalDocumentPage, legalPageHandle, legalPageMeta } from "~/components/site/legal-routes";
 import { loadLegalPage } from "~/server/site/legal-pages.server";
-import { seoHandle, sitePageMeta } from "~/utils/seo";
+
+export const handle = legalPageHandle("terms");
+export const meta = legalPageMeta("terms");
 
 /** The version in effect, its sections rendered on the server. */
 export const loader = () => loadLegalPage("terms");
 
-const page = pages["/terms"];
-export const handle = seoHandle(page);
-export const meta = sitePageMeta(page);
-
-export default function Terms() {
-  return <LegalDocumentView page={page} document={useLoaderData<typeof loader>().document} />;
-}
+export default LegalDocumentPage;

@@ -222,9 +222,20 @@ export interface JsonLdGraph {
 
 export const SEARCH_PATH = "/search";
 
+/** The registered office as a schema.org PostalAddress. */
+export function registeredOfficeJsonLd(): JsonLdNode {
+  const office = company.registeredOffice;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.lines.join(", "),
+    addressLocality: office.city,
+    postalCode: office.postcode,
+    addressCountry: "GB",
+  };
+}
+
 export function organizationJsonLd(site: SiteSeo): JsonLdNode {
   const org = site.organization;
-  const office = company.registeredOffice;
   return {
     "@type": "Organization",
     "@id": `${site.origin}/#organization`,
@@ -234,13 +245,7 @@ export function organizationJsonLd(site: SiteSeo): JsonLdNode {
     ...(org.email ? { email: org.email } : {}),
     sameAs: [...org.sameAs],
     foundingDate: company.incorporatedOn,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: office.lines.join(", "),
-      addressLocality: office.city,
-      postalCode: office.postcode,
-      addressCountry: "GB",
-    },
+    address: registeredOfficeJsonLd(),
   };
 }
 
@@ -408,6 +413,11 @@ export function siteMeta(site: SiteSeo): MetaDescriptor[] {
   return tags;
 }
 
+/** The layout shows the removed-page notice (an operator's 410 rule) in place of the page. */
+function isRemovedPage(matches: readonly { data?: unknown }[]): boolean {
+  return matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true);
+}
+
 /**
  * A public page's meta function: its own tags on top of its parents' (root and layout), so nothing
  * site-wide is lost on a child route.
@@ -415,7 +425,7 @@ export function siteMeta(site: SiteSeo): MetaDescriptor[] {
 export function sitePageMeta(page: SeoPage): MetaFunction {
   return ({ matches }) => {
     const site = siteSeoFromMatches(matches);
-    if (matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true)) {
+    if (isRemovedPage(matches)) {
       // The layout shows the removed-page notice (an operator's 410 rule) in place of this page.
       return mergeMeta(parentMeta(matches), [
         { title: `${PAGE_REMOVED_TITLE} | ${site?.brand ?? company.shortName}` },
@@ -427,5 +437,22 @@ export function sitePageMeta(page: SeoPage): MetaFunction {
       ? buildMeta(site, page, structured)
       : [{ title: page.title }, { name: "description", content: page.description }];
     return mergeMeta(parentMeta(matches), own);
+  };
+}
+
+/**
+ * The meta of a page whose SEO its loader builds (a role, a post, a legal document's version): `ownMeta` of
+ * the loaded page on top of its parents'. The removed-page notice, and a page that did not load (`fallback`,
+ * a 404 for one), get sitePageMeta's tags.
+ */
+export function loadedPageMeta<Data extends { seo: SeoPage }>(
+  fallback: SeoPage,
+  ownMeta: (site: SiteSeo, loaded: Data) => MetaDescriptor[] = (site, loaded) => buildMeta(site, loaded.seo),
+): MetaFunction {
+  return (args) => {
+    const loaded = args.data as Data | undefined;
+    const site = siteSeoFromMatches(args.matches);
+    if (!loaded || !site || isRemovedPage(args.matches)) return sitePageMeta(loaded?.seo ?? fallback)(args);
+    return mergeMeta(parentMeta(args.matches), ownMeta(site, loaded));
   };
 }

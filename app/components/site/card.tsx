@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Card as CardContent } from "~/content/types";
+import { PageSection, type SectionTone } from "./section";
 
 /** A hairline-bordered card with a small radius: the same look for every card on the site. */
 export function Card({
@@ -51,5 +52,22 @@ export function CardGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A page section of content cards: the group's heading and intro, then its cards. */
+export function CardSection({
+  group,
+  columns,
+  tone,
+}: {
+  group: { heading: string; intro: string; items: readonly CardContent[] };
+  columns?: keyof typeof COLUMNS;
+  tone?: SectionTone;
+}) {
+  return (
+    <PageSection heading={group.heading} intro={group.intro} tone={tone}>
+      <CardGrid cards={group.items} columns={columns} />
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from "react";
+import { useEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type MouseEvent, type Ref } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
 import { CONSENT_DISMISSED, COOKIE_BANNER_DELAY_MS, type ConsentCookieValue } from "~/utils/consent";
@@ -8,6 +8,31 @@ import { useHydrated } from "~/utils/hydrated";
 
 export const CONSENT_ACTION = "/consent";
 export const COOKIE_SETTINGS_HREF = "/cookies#cookie-settings";
+
+type ChooseHandler = (event: MouseEvent<HTMLButtonElement>, value: ConsentCookieValue) => void;
+
+/**
+ * A submit button of a consent form (the banner's, the cookie settings'): it posts its choice to
+ * CONSENT_ACTION, or, with `onChoose`, hands it to the script instead.
+ */
+export function ConsentChoiceButton<Value extends ConsentCookieValue>({
+  value,
+  onChoose,
+  ...rest
+}: {
+  value: Value;
+  onChoose?: (event: MouseEvent<HTMLButtonElement>, value: Value) => void;
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "aria-label" | "aria-pressed" | "children">) {
+  return (
+    <button
+      type="submit"
+      name="choice"
+      value={value}
+      onClick={onChoose ? (event) => onChoose(event, value) : undefined}
+      {...rest}
+    />
+  );
+}
 
 /**
  * The cookie banner (SPEC 4): shown COOKIE_BANNER_DELAY_MS after load while no choice is saved.
@@ -95,7 +120,7 @@ function BannerView({
 }: {
   sectionRef?: Ref<HTMLElement>;
   returnTo: string;
-  onChoose?: (event: MouseEvent<HTMLButtonElement>, value: ConsentCookieValue) => void;
+  onChoose?: ChooseHandler;
   onFocusEnter?: (from: HTMLElement | null) => void;
   onEscape?: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
@@ -141,35 +166,21 @@ function BannerView({
           </p>
         </div>
         <div className="mt-4 flex shrink-0 gap-3 sm:mt-0">
-          <button
-            type="submit"
-            name="choice"
-            value="declined"
-            className={choiceButton}
-            onClick={onChoose ? (event) => onChoose(event, "declined") : undefined}
-          >
+          <ConsentChoiceButton value="declined" className={choiceButton} onChoose={onChoose}>
             Decline
-          </button>
-          <button
-            type="submit"
-            name="choice"
-            value="accepted"
-            className={choiceButton}
-            onClick={onChoose ? (event) => onChoose(event, "accepted") : undefined}
-          >
+          </ConsentChoiceButton>
+          <ConsentChoiceButton value="accepted" className={choiceButton} onChoose={onChoose}>
             Accept
-          </button>
+          </ConsentChoiceButton>
         </div>
-        <button
-          type="submit"
-          name="choice"
+        <ConsentChoiceButton
           value={CONSENT_DISMISSED}
           aria-label="Close"
           className="absolute top-2 right-2 rounded-md p-2 text-navy-200 hover:bg-navy-800 hover:text-white"
-          onClick={onChoose ? (event) => onChoose(event, CONSENT_DISMISSED) : undefined}
+          onChoose={onChoose}
         >
           <CloseIcon />
-        </button>
+        </ConsentChoiceButton>
       </form>
     </section>
   );

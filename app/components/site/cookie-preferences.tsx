@@ -3,13 +3,15 @@ import type { MouseEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { ConsentChoice } from "~/utils/consent";
 import { saveConsent, useConsent } from "~/utils/consent-store";
-import { CONSENT_ACTION } from "./cookie-banner";
+import { CONSENT_ACTION, ConsentChoiceButton } from "./cookie-banner";
 
 const CURRENT_CHOICE: Record<ConsentChoice | "none", string> = {
   accepted: "You have accepted analytics cookies.",
   declined: "You have declined analytics cookies: none are set.",
   none: "You have not made a choice yet, so no analytics cookies are set.",
 };
+
+const choiceButton = buttonClass("secondary", "md", "min-w-52 aria-pressed:border-accent-700 aria-pressed:bg-accent-50");
 
 /**
  * Cookie settings on /cookies (inside #cookie-settings): the current choice, and the same two choices
@@ -32,26 +34,12 @@ export function CookiePreferences() {
         {CURRENT_CHOICE[choice ?? "none"]}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="choice"
-          value="accepted"
-          aria-pressed={choice === "accepted"}
-          className={buttonClass("secondary", "md", "min-w-52 aria-pressed:border-accent-700 aria-pressed:bg-accent-50")}
-          onClick={(event) => choose(event, "accepted")}
-        >
+        <ConsentChoiceButton value="accepted" aria-pressed={choice === "accepted"} className={choiceButton} onChoose={choose}>
           Accept analytics cookies
-        </button>
-        <button
-          type="submit"
-          name="choice"
-          value="declined"
-          aria-pressed={choice === "declined"}
-          className={buttonClass("secondary", "md", "min-w-52 aria-pressed:border-accent-700 aria-pressed:bg-accent-50")}
-          onClick={(event) => choose(event, "declined")}
-        >
+        </ConsentChoiceButton>
+        <ConsentChoiceButton value="declined" aria-pressed={choice === "declined"} className={choiceButton} onChoose={choose}>
           Decline analytics cookies
-        </button>
+        </ConsentChoiceButton>
       </div>
     </form>
   );

@@ -9,12 +9,14 @@ import type { HeroContent } from "~/models/hero.server";
 import type { Statistic } from "~/models/statistics.server";
 import { secondaryCta } from "~/utils/hero-cta";
 import { WHITEPAPER_DOWNLOAD_PATH } from "~/utils/whitepaper";
-import { CardGrid } from "./card";
+import { CardGrid, CardSection } from "./card";
 import { ContactLink } from "./contact-link";
 import { Disclaimer } from "./disclaimer";
+import { ExternalButtonLink } from "./external-button-link";
 import { FactList } from "./fact-list";
 import { LeaderCard } from "./leader-card";
 import { ProductCard, type PublicProduct } from "./product-card";
+import { ScrollRegion } from "./scroll-region";
 import { BulletList, PageSection, Prose } from "./section";
 import { slugify } from "~/utils/slug";
 import { isExternalUrl, SmartLink } from "~/components/ui/smart-link";
@@ -157,9 +159,7 @@ export function HomeAbout() {
 export function WhatWeBuild() {
   const { whatWeBuild } = useHomeCopy().home;
   return (
-    <PageSection heading={whatWeBuild.heading} intro={whatWeBuild.intro} tone="muted">
-      <CardGrid cards={whatWeBuild.cards} columns={4} />
-    </PageSection>
+    <CardSection group={whatWeBuild} columns={4} tone="muted" />
   );
 }
 
@@ -182,18 +182,14 @@ export function FlagshipPlatform({ platformUrl }: { platformUrl: string }) {
         </div>
       </div>
       <div className="mt-10 flex flex-wrap items-center gap-4">
-        <a
+        <ExternalButtonLink
           href={platformUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className={buttonClass("primary", "lg")}
-          data-analytics-event="platform_click"
-          data-analytics-label="flagship_launch"
+          analyticsEvent="platform_click"
+          analyticsLabel="flagship_launch"
         >
           {flagship.launchLabel}
-          <ExternalIcon />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalButtonLink>
       </div>
       <Disclaimer className="mt-8 max-w-4xl">{flagship.disclaimer}</Disclaimer>
     </PageSection>
@@ -219,9 +215,7 @@ export function Leadership() {
 export function WhyNow() {
   const { whyNow } = useHomeCopy().home;
   return (
-    <PageSection heading={whyNow.heading} intro={whyNow.intro}>
-      <CardGrid cards={whyNow.cards} columns={3} />
-    </PageSection>
+    <CardSection group={whyNow} columns={3} />
   );
 }
 
@@ -292,13 +286,9 @@ export function PlatformCarousel({ products }: { products: PublicProduct[] }) {
   const { platforms } = useHomeCopy().home;
   return (
     <PageSection heading={platforms.heading} intro={platforms.intro}>
-      <div
-        role="region"
-        aria-label="Platform cards (scrolls sideways)"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        // relative: what is positioned inside (screen-reader-only text) stays inside the scroller.
-        className="relative -mx-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
+      <ScrollRegion
+        label="Platform cards (scrolls sideways)"
+        className="-mx-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
       >
         <ul className="flex w-max gap-4">
           {products.map((product) => (
@@ -307,7 +297,7 @@ export function PlatformCarousel({ products }: { products: PublicProduct[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </ScrollRegion>
       <p className="mt-2 text-sm text-navy-600">
         {products.length} {products.length === 1 ? "platform" : "platforms"}. Scroll sideways, or focus the list and use the arrow keys, to see them all.
       </p>

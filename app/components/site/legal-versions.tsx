@@ -1,8 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import type { LegalDocumentKey } from "~/schemas/legal-document-keys";
 import { legalPages, legalVersionsPage, type LegalDocumentData } from "~/utils/legal-pages";
-import { buildMeta, mergeMeta, parentMeta, siteSeoFromMatches, sitePageMeta, type JsonLdGraph, type SeoPage } from "~/utils/seo";
+import { loadedPageMeta, type JsonLdGraph, type SeoPage } from "~/utils/seo";
 import { JsonLd } from "./json-ld";
 import { LegalDocumentView } from "./legal-document";
 import { PageHero } from "./page-hero";
@@ -106,12 +105,4 @@ export function LegalVersionView({ data }: { data: LegalVersionData }) {
 }
 
 /** A version page's meta: its own title and canonical; a replaced version is not indexed. */
-export function legalVersionMeta(key: LegalDocumentKey): MetaFunction<() => Promise<LegalVersionData>> {
-  return (args) => {
-    const { data: loaded, matches } = args;
-    const site = siteSeoFromMatches(matches);
-    const removed = matches.some((match) => (match.data as { removed?: unknown } | undefined)?.removed === true);
-    if (!loaded || !site || removed) return sitePageMeta(loaded?.seo ?? legalVersionsPage(key))(args);
-    return mergeMeta(parentMeta(matches), buildMeta(site, loaded.seo));
-  };
-}
+export const legalVersionMeta = (key: LegalDocumentKey) => loadedPageMeta<LegalVersionData>(legalVersionsPage(key));

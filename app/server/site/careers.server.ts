@@ -1,7 +1,6 @@
-import { company } from "~/content/company";
 import { rolePath, type Role } from "~/models/roles.server";
 import { EMPLOYMENT_TYPE_LABELS, SCHEMA_EMPLOYMENT_TYPES } from "~/schemas/role";
-import { canonicalUrl, organizationJsonLd, type SiteSeo } from "~/utils/seo";
+import { canonicalUrl, organizationJsonLd, registeredOfficeJsonLd, type SiteSeo } from "~/utils/seo";
 import { loadSiteSeo } from "./site-images.server";
 
 /** What a page shows of a role: plain strings, its body already rendered (the renderer stays on the server). */
@@ -47,7 +46,6 @@ const REMOTE = /\bremote\b/i;
 /** schema.org JobPosting for a role's page (Google's required and recommended fields). */
 export function jobPostingJsonLd(site: SiteSeo, role: Role, path: string): Record<string, unknown> {
   const url = canonicalUrl(site, path);
-  const office = company.registeredOffice;
   const remote = REMOTE.test(role.location);
   return {
     "@type": "JobPosting",
@@ -61,13 +59,7 @@ export function jobPostingJsonLd(site: SiteSeo, role: Role, path: string): Recor
     hiringOrganization: organizationJsonLd(site),
     jobLocation: {
       "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: office.lines.join(", "),
-        addressLocality: office.city,
-        postalCode: office.postcode,
-        addressCountry: "GB",
-      },
+      address: registeredOfficeJsonLd(),
     },
     ...(remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "GB" } }

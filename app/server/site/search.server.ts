@@ -253,6 +253,17 @@ function mentions(text: string, terms: readonly string[]): boolean {
   return terms.some((term) => words.includes(` ${term}`));
 }
 
+/** A product's, post's or role's hit: its own address, labelled with the page that lists it. */
+function listedResult(
+  hit: SearchHit,
+  url: string,
+  listedOn: "/platforms" | "/newsroom" | "/careers",
+  kind: SearchResult["kind"],
+  snippet: SnippetPart[],
+): SearchResult {
+  return { url, title: hit.title, pageLabel: pages[listedOn].label, kind, snippet };
+}
+
 /** A hit as the results page links it: its address (with the section's anchor), title and page. */
 function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): SearchResult {
   const snippet = snippetParts(hit.headline);
@@ -260,29 +271,11 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
     case "page":
       return { url: hit.ref, title: hit.title, pageLabel: hit.pageLabel ?? "", kind: "page", snippet };
     case "product":
-      return {
-        url: `/platforms#${productAnchor(Number(hit.ref))}`,
-        title: hit.title,
-        pageLabel: pages["/platforms"].label,
-        kind: "product",
-        snippet,
-      };
+      return listedResult(hit, `/platforms#${productAnchor(Number(hit.ref))}`, "/platforms", "product", snippet);
     case "post":
-      return {
-        url: postPath(hit.ref),
-        title: hit.title,
-        pageLabel: pages["/newsroom"].label,
-        kind: "page",
-        snippet,
-      };
+      return listedResult(hit, postPath(hit.ref), "/newsroom", "page", snippet);
     case "role":
-      return {
-        url: rolePath(hit.ref),
-        title: hit.title,
-        pageLabel: pages["/careers"].label,
-        kind: "page",
-        snippet,
-      };
+      return listedResult(hit, rolePath(hit.ref), "/careers", "page", snippet);
     case "legal": {
       const key = hit.ref as LegalDocumentKey;
       const page = pages[LEGAL_DOCUMENT_PATHS[key]];
