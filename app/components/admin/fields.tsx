@@ -23,7 +23,8 @@ interface FieldProps<S> {
   hint?: string;
 }
 
-function hintId<S>(meta: FieldMetadata<S>, hint?: string) {
+/** The id of a field's hint, for its control's aria-describedby (none without a hint). */
+export function hintId<S>(meta: FieldMetadata<S>, hint?: string) {
   return hint ? `${meta.id}-hint` : undefined;
 }
 
@@ -44,15 +45,16 @@ function Hint({ id, text }: { id?: string; text?: string }) {
 }
 
 /** A field's frame: the label above its control, the hint, and the field's messages (or `messages`). */
-function LabelledField<S>({
+export function LabelledField<S>({
   meta,
   label,
   hint,
   messages,
+  className = "grid gap-1",
   children,
-}: FieldProps<S> & { messages?: string[]; children: ReactNode }) {
+}: FieldProps<S> & { messages?: string[]; className?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1">
+    <div className={className}>
       <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
