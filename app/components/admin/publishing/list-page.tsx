@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
+import { adminListPath } from "~/collections";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PublicationStatus } from "~/components/admin/publication-status";
@@ -7,6 +8,7 @@ import { PublishingFilter, PublishingPager, PublishingRowActions } from "~/compo
 import { RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
 import { panelClass, primaryButton } from "~/components/admin/styles";
+import type { PublishingScreenCollection } from "./collection";
 
 interface ListedRow {
   id: number;
@@ -23,9 +25,7 @@ interface ListedRow {
  * it changed, and the pages.
  */
 export function PublishingListPage<TRow extends ListedRow>({
-  section,
-  noun,
-  title,
+  collection: { section, noun, screen },
   description,
   filters,
   texts,
@@ -35,10 +35,7 @@ export function PublishingListPage<TRow extends ListedRow>({
   rows,
   details,
 }: {
-  section: "news" | "careers";
-  /** "post" or "role". */
-  noun: string;
-  title: string;
+  collection: PublishingScreenCollection;
   description: string;
   filters: ComponentProps<typeof PublishingFilter>["filters"];
   /** What the list says when it is empty: with a filter on, and with none. */
@@ -49,7 +46,7 @@ export function PublishingListPage<TRow extends ListedRow>({
   rows: TRow[];
   details: (row: TRow) => ReactNode;
 }) {
-  const listPath = `/admin/${section}`;
+  const listPath = adminListPath({ section });
   const query = new URLSearchParams(
     filters.filter((filter) => filter.value).map((filter) => [filter.name, filter.value]),
   );
@@ -59,7 +56,7 @@ export function PublishingListPage<TRow extends ListedRow>({
   return (
     <>
       <AdminPageHeader
-        title={title}
+        title={screen.label}
         description={description}
         actions={
           <Link to={`${listPath}/new`} className={primaryButton}>
