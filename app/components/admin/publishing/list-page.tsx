@@ -9,6 +9,7 @@ import { RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
 import { panelClass, primaryButton } from "~/components/admin/styles";
 import type { PublishingScreenCollection } from "./collection";
+import { ListSection } from "./list-section";
 
 interface ListedRow {
   id: number;
@@ -66,15 +67,11 @@ export function PublishingListPage<TRow extends ListedRow>({
       />
       <RecordOutlet listUrl={listUrl} />
       <LoadingStatus path={listPath} text={`Loading ${plural}...`} />
-      <section aria-labelledby={`${plural}-title`}>
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id={`${plural}-title`} className="text-lg font-semibold text-navy-950">
-            {heading}
-          </h2>
-          <p className="text-sm text-navy-600">
-            {total.toLocaleString("en-GB")} {total === 1 ? noun : plural}
-          </p>
-        </div>
+      <ListSection
+        id={`${plural}-title`}
+        title={heading}
+        count={`${total.toLocaleString("en-GB")} ${total === 1 ? noun : plural}`}
+      >
         <PublishingFilter label={heading} listPath={listPath} filters={filters} />
         {rows.length === 0 ? (
           <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
@@ -112,7 +109,7 @@ export function PublishingListPage<TRow extends ListedRow>({
             pageCount={pageCount}
           />
         ) : null}
-      </section>
+      </ListSection>
     </>
   );
 }
