@@ -178,15 +178,25 @@ export function FormMessages<S extends Record<string, unknown>>({
   return (
     <>
       {/* Focusable from script only: the merge panel moves focus here. */}
-      <div id={form.errorId} role="alert" tabIndex={-1}>
-        {form.errors?.length ? (
-          <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <FormAlert id={form.errorId} message={form.errors?.join(" ")} focusable />
       <StaleSaveMergePanel merge={merge} messageId={form.errorId} />
     </>
+  );
+}
+
+/**
+ * Where a form's own failure (a refusal, a rate limit) is announced at once: an alert region, present when
+ * there is none so that screen readers hear the message when it appears.
+ */
+export function FormAlert({ id, message, focusable }: { id?: string; message?: string | null; focusable?: boolean }) {
+  return (
+    <div id={id} role="alert" tabIndex={focusable ? -1 : undefined}>
+      {message ? (
+        <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium break-words text-red-800">
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
