@@ -11,7 +11,7 @@ import { secondaryButton } from "~/components/admin/styles";
 import type { PublishingScreenCollection } from "./collection";
 import type { PublicationFormProps } from "./publication-record-form";
 
-/** What the editor tells its form beyond the collection's own props: the record and the save's answer. */
+/** What the editor gives its form: the record (values, version, published), the clock and the save's answer. */
 type EditorFormProps<TValue> = Omit<PublicationFormProps, "live"> & { defaultValue: TValue };
 
 /**
