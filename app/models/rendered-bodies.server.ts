@@ -87,42 +87,43 @@ export async function renderStaleBodies(
   siteOrigin: string,
 ): Promise<{ posts: number; roles: number }> {
   const current = `${VERSION_TAG}%`;
-  const done = { posts: 0, roles: 0 };
+  const staleAfter = (table: typeof posts | typeof roles, after: number) =>
+    and(gt(table.id, after), or(isNull(table.renderedWith), notLike(table.renderedWith, current)));
+  const postColumns = { id: posts.id, summary: posts.summary, body: posts.body };
+  const roleColumns = {
+    id: roles.id,
+    slug: roles.slug,
+    team: roles.team,
+    location: roles.location,
+    summary: roles.summary,
+    body: roles.body,
+  };
+  return {
+    posts: await renderInBatches(
+      (after) => db.select(postColumns).from(posts).where(staleAfter(posts, after)).orderBy(asc(posts.id)).limit(BATCH),
+      (row) => db.update(posts).set(renderPost(row, siteOrigin)).where(eq(posts.id, row.id)),
+    ),
+    roles: await renderInBatches(
+      (after) => db.select(roleColumns).from(roles).where(staleAfter(roles, after)).orderBy(asc(roles.id)).limit(BATCH),
+      (row) => db.update(roles).set(renderRole(row, siteOrigin)).where(eq(roles.id, row.id)),
+    ),
+  };
+}
+
+/** Saves each row `next` finds after the last one saved, a batch at a time, until none is left; how many. */
+async function renderInBatches<TRow extends { id: number }>(
+  next: (after: number) => Promise<TRow[]>,
+  save: (row: TRow) => Promise<unknown>,
+): Promise<number> {
+  let count = 0;
   for (let after = 0; ;) {
-    const batch = await db
-      .select({ id: posts.id, summary: posts.summary, body: posts.body })
-      .from(posts)
-      .where(and(gt(posts.id, after), or(isNull(posts.renderedWith), notLike(posts.renderedWith, current))))
-      .orderBy(asc(posts.id))
-      .limit(BATCH);
-    if (!batch.length) break;
+    const batch = await next(after);
+    if (!batch.length) return count;
     for (const row of batch) {
       // Only the derived columns: not an operator's change, so no version, audit row or revision.
-      await db.update(posts).set(renderPost(row, siteOrigin)).where(eq(posts.id, row.id));
+      await save(row);
       after = row.id;
     }
-    done.posts += batch.length;
+    count += batch.length;
   }
-  for (let after = 0; ;) {
-    const batch = await db
-      .select({
-        id: roles.id,
-        slug: roles.slug,
-        team: roles.team,
-        location: roles.location,
-        summary: roles.summary,
-        body: roles.body,
-      })
-      .from(roles)
-      .where(and(gt(roles.id, after), or(isNull(roles.renderedWith), notLike(roles.renderedWith, current))))
-      .orderBy(asc(roles.id))
-      .limit(BATCH);
-    if (!batch.length) break;
-    for (const row of batch) {
-      await db.update(roles).set(renderRole(row, siteOrigin)).where(eq(roles.id, row.id));
-      after = row.id;
-    }
-    done.roles += batch.length;
-  }
-  return done;
 }

@@ -148,6 +148,11 @@ export function recordModel<
       await lock(tx);
       return createIn(tx, raw, actor);
     });
+    return written(result);
+  }
+
+  /** A write's record, or why its checks refused it, as the write's result; the content cache hears of a change. */
+  async function written(result: TRow | Problem): Promise<WriteResult<TRow>> {
     if ("field" in result) return { ok: false, reason: "invalid", ...result };
     await contentChanged();
     return { ok: true, record: result };
@@ -204,9 +209,7 @@ export function recordModel<
     if ("stale" in result) {
       return { ok: false, reason: "conflict", message: await describeChangesSince(entity, id, result.stale) };
     }
-    if ("field" in result) return { ok: false, reason: "invalid", ...result };
-    await contentChanged();
-    return { ok: true, record: result };
+    return written(result);
   }
 
   /** expectedVersion: the version the editor loaded; omit it to overwrite unconditionally (the JSON API). */
@@ -314,9 +317,7 @@ export function recordModel<
       return restored;
     });
     if (result === null) return { ok: false, reason: "not_found" };
-    if ("field" in result) return { ok: false, reason: "invalid", ...result };
-    await contentChanged();
-    return { ok: true, record: result };
+    return written(result);
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { VersionDifference } from "~/components/admin/history/version-difference";
@@ -9,13 +9,10 @@ import { versionDifferenceLoader } from "~/server/history/history-view.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `${data.record.label}: version ${data.difference.version}` : "History");
 
-export async function loader(args: LoaderFunctionArgs) {
-  return versionDifferenceLoader(args);
-}
+export const loader = versionDifferenceLoader;
 
 export default function VersionPage() {
-  const { record, difference } = useLoaderData<typeof loader>();
-  return <VersionDifference record={record} difference={difference} />;
+  return <VersionDifference {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

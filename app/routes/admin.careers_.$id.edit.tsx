@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { roles } from "~/collections/roles";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { useIsSubmitting } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
@@ -44,27 +45,16 @@ function CloseNow({ version }: { version: number }) {
 }
 
 export default function EditRole() {
-  const { role, status, links, now } = useLoaderData<typeof loader>();
+  const { role, ...editor } = useLoaderData<typeof loader>();
+  const { state } = editor.status;
   return (
     <PublishingEditorPage
-      section="careers"
-      noun="role"
+      collection={roles}
       record={role}
-      status={status}
-      links={links}
-      form={(reply) => (
-        <RoleForm
-          key={role.version}
-          defaultValue={role}
-          version={role.version}
-          published={role.published}
-          live={status.state === "published" || status.state === "closed"}
-          now={now}
-          reply={reply}
-        />
-      )}
+      {...editor}
+      form={(props) => <RoleForm {...props} live={state === "published" || state === "closed"} />}
     >
-      {status.state === "published" ? <CloseNow version={role.version} /> : null}
+      {state === "published" ? <CloseNow version={role.version} /> : null}
     </PublishingEditorPage>
   );
 }

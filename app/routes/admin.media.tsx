@@ -7,6 +7,7 @@ import { MediaGrid } from "~/components/admin/media/media-grid";
 import { MediaUploadForm } from "~/components/admin/media/media-upload-form";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
+import { ListSection } from "~/components/admin/publishing/list-section";
 import { PublishingPager } from "~/components/admin/publishing-list";
 import { RecordOutlet } from "~/components/admin/record-dialog";
 import { panelClass } from "~/components/admin/styles";
@@ -42,15 +43,11 @@ export default function MediaLibrary() {
       <RecordOutlet listUrl={listUrl} />
       <MediaUploadForm limits={limits} reply={reply} />
 
-      <section aria-labelledby="media-library-title">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="media-library-title" className="text-lg font-semibold text-navy-950">
-            Library
-          </h2>
-          <p className="text-sm text-navy-600">
-            {total.toLocaleString("en-GB")} {total === 1 ? "image" : "images"}
-          </p>
-        </div>
+      <ListSection
+        id="media-library-title"
+        title="Library"
+        count={`${total.toLocaleString("en-GB")} ${total === 1 ? "image" : "images"}`}
+      >
         <LoadingStatus path="/admin/media" text="Loading images..." />
         {items.length === 0 ? (
           <div className={`${panelClass} px-6 py-10 text-center`}>
@@ -64,7 +61,7 @@ export default function MediaLibrary() {
           <MediaGrid items={items} />
         )}
         {pageCount > 1 ? <PublishingPager label="Library pages" listUrl="/admin/media" page={page} pageCount={pageCount} /> : null}
-      </section>
+      </ListSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { posts } from "~/collections/posts";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { adminMeta } from "~/components/admin/meta";
 import { PostForm } from "~/components/admin/post-form";
@@ -22,26 +23,13 @@ export const action = (args: ActionFunctionArgs) => publishingEditorAction(args,
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function EditPost() {
-  const { post, status, links, media, now } = useLoaderData<typeof loader>();
+  const { post, media, ...editor } = useLoaderData<typeof loader>();
   return (
     <PublishingEditorPage
-      section="news"
-      noun="post"
+      collection={posts}
       record={post}
-      status={status}
-      links={links}
-      form={(reply) => (
-        <PostForm
-          key={post.version}
-          defaultValue={post}
-          version={post.version}
-          published={post.published}
-          live={status.state === "published"}
-          now={now}
-          media={media}
-          reply={reply}
-        />
-      )}
+      {...editor}
+      form={(props) => <PostForm {...props} live={editor.status.state === "published"} media={media} />}
     />
   );
 }

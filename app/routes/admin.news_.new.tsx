@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { posts } from "~/collections/posts";
 import { adminMeta } from "~/components/admin/meta";
-import { PostForm } from "~/components/admin/post-form";
+import { NEW_POST_VALUES, PostForm } from "~/components/admin/post-form";
 import { NewPublicationPage } from "~/components/admin/publishing/editor-page";
 import { mediaPickerOptions } from "~/server/media/media-picker.server";
 import { newPublicationAction, newPublicationLoader } from "~/server/publishing/editor.server";
@@ -18,27 +19,10 @@ export default function NewPost() {
   const { now, media } = useLoaderData<typeof loader>();
   return (
     <NewPublicationPage
-      section="news"
-      noun="post"
+      collection={posts}
       description="Write a post for the Newsroom: save it as a draft, publish it, or schedule it."
-      form={(reply) => (
-        <PostForm
-          defaultValue={{
-            title: "",
-            slug: "",
-            summary: "",
-            body: "",
-            category: "news",
-            publishAt: "",
-            coverImageId: "",
-          }}
-          published={false}
-          live={false}
-          now={now}
-          media={media}
-          reply={reply}
-        />
-      )}
+      now={now}
+      form={(props) => <PostForm {...props} defaultValue={NEW_POST_VALUES} media={media} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/admin/fields";
+import { FormAlert, SubmitButton } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
 import { hintClass, inputClass, labelClass } from "~/components/admin/styles";
@@ -120,13 +120,7 @@ export default function ImportRedirects() {
     <div className="grid gap-4">
       <RecordTitle>Import Redirects</RecordTitle>
       <Form method="post" encType="multipart/form-data" replace className="grid gap-3">
-        <div id="redirect-import-error" role="alert">
-          {formError ? (
-            <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium break-words text-red-800">
-              {formError}
-            </p>
-          ) : null}
-        </div>
+        <FormAlert id="redirect-import-error" message={formError} />
         <div className="grid gap-1">
           <label htmlFor="redirect-import-file" className={labelClass}>
             CSV file

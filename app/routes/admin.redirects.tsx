@@ -5,6 +5,7 @@ import { AdminList } from "~/components/admin/list/admin-list";
 import { FilterActions } from "~/components/admin/list/filter-actions";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { LoadingStatus } from "~/components/admin/loading-status";
+import { ListSection } from "~/components/admin/publishing/list-section";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
@@ -150,17 +151,15 @@ export default function Redirects() {
       <RecordOutlet listUrl={listUrl} />
       <LoadingStatus path="/admin/redirects" text="Loading redirects..." />
 
-      <section aria-labelledby="redirect-rules-title">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="redirect-rules-title" className="text-lg font-semibold text-navy-950">
-            Rules
-          </h2>
-          <p className="text-sm text-navy-600">
-            {query
-              ? `${total.toLocaleString("en-GB")} ${total === 1 ? "rule matches" : "rules match"}`
-              : `${total.toLocaleString("en-GB")} ${total === 1 ? "rule" : "rules"}`}
-          </p>
-        </div>
+      <ListSection
+        id="redirect-rules-title"
+        title="Rules"
+        count={
+          query
+            ? `${total.toLocaleString("en-GB")} ${total === 1 ? "rule matches" : "rules match"}`
+            : `${total.toLocaleString("en-GB")} ${total === 1 ? "rule" : "rules"}`
+        }
+      >
         <FilterForm query={query} />
         <AdminList
           items={rules}
@@ -177,7 +176,7 @@ export default function Redirects() {
         >
           {(rule) => <RuleRow key={rule.id} rule={rule} />}
         </AdminList>
-      </section>
+      </ListSection>
 
       <MissingAddresses missing={missing} listUrl={listUrl} />
     </>

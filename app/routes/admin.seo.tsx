@@ -72,6 +72,13 @@ const seoTab = (fields: string[]) => ({
   }),
 });
 
+/** How an SEO settings tab's form is saved: the settings it edits, written over the SEO settings, back to the tab. */
+const savedOnTab = (tab: Tab, fields: string[]) => ({
+  current: seoTab(fields),
+  write: updateSeoSettings,
+  successUrl: tabUrl(tab),
+});
+
 /** Each tab posts its own form here, told apart by its `intent` field. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminPage(request);
@@ -82,25 +89,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return handleAdminForm({
         ...common,
         schema: metaTagsSchema,
-        current: seoTab(["pageTitle", "metaDescription", "keywords", "ogImageId"]),
-        write: (value, actor, version) => updateSeoSettings(value, actor, version),
-        successUrl: tabUrl("meta"),
+        ...savedOnTab("meta", ["pageTitle", "metaDescription", "keywords", "ogImageId"]),
       });
     case "analytics":
-      return handleAdminForm({
-        ...common,
-        schema: analyticsSchema,
-        current: seoTab(["gaTrackingId"]),
-        write: (value, actor, version) => updateSeoSettings(value, actor, version),
-        successUrl: tabUrl("analytics"),
-      });
+      return handleAdminForm({ ...common, schema: analyticsSchema, ...savedOnTab("analytics", ["gaTrackingId"]) });
     case "schema":
       return handleAdminForm({
         ...common,
         schema: structuredDataSchema,
-        current: seoTab(["organizationName", "websiteUrl", "logoUrl", "logoImageId", "contactEmail", "socialUrls"]),
-        write: (value, actor, version) => updateSeoSettings(value, actor, version),
-        successUrl: tabUrl("schema"),
+        ...savedOnTab("schema", ["organizationName", "websiteUrl", "logoUrl", "logoImageId", "contactEmail", "socialUrls"]),
       });
     case "company":
       return handleAdminForm({

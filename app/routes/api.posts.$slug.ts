@@ -1,15 +1,9 @@
 import { livePost } from "~/models/posts.server";
-import { apiError, apiRoute, publicJson } from "~/server/api/api.server";
 import { postJson } from "~/server/api/publishing-resources.server";
+import { liveRecordRoute } from "~/server/publishing/live-record-route.server";
 
 /** GET /api/posts/{slug}: a live post; a draft, a scheduled post and an unknown slug are all 404. */
-const handle = apiRoute({
-  async GET({ request, params }) {
-    const post = params.slug ? await livePost(params.slug) : null;
-    if (!post) throw apiError(404, "Post not found");
-    return publicJson(request, postJson(post));
-  },
-});
+const handle = liveRecordRoute({ find: livePost, notFound: "Post not found", toJson: postJson });
 
 export const loader = handle;
 export const action = handle;

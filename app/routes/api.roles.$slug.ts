@@ -1,15 +1,9 @@
 import { liveRole } from "~/models/roles.server";
-import { apiError, apiRoute, publicJson } from "~/server/api/api.server";
 import { roleJson } from "~/server/api/publishing-resources.server";
+import { liveRecordRoute } from "~/server/publishing/live-record-route.server";
 
 /** GET /api/roles/{slug}: an open role; a draft, scheduled or closed role and an unknown slug are all 404. */
-const handle = apiRoute({
-  async GET({ request, params }) {
-    const role = params.slug ? await liveRole(params.slug) : null;
-    if (!role) throw apiError(404, "Role not found");
-    return publicJson(request, roleJson(role));
-  },
-});
+const handle = liveRecordRoute({ find: liveRole, notFound: "Role not found", toJson: roleJson });
 
 export const loader = handle;
 export const action = handle;

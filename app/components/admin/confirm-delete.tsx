@@ -2,7 +2,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ToastMessage } from "~/utils/toast";
 import { RecordCancel, RecordTitle } from "./record-dialog";
 import { dangerButtonClass } from "./styles";
-import { SubmitButton } from "./fields";
+import { FormAlert, SubmitButton } from "./fields";
 import { useActionToast } from "./use-action-toast";
 
 /** A delete action's answer when it does not redirect: the form's error, and its toast. */
@@ -41,13 +41,7 @@ export function DeleteConfirmation({
       {note ? <p className="text-sm text-navy-700">{note}</p> : null}
       <Form method="post" replace className="grid gap-4">
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-        <div role="alert">
-          {formError ? (
-            <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {formError}
-            </p>
-          ) : null}
-        </div>
+        <FormAlert message={formError} />
         <div className="flex flex-wrap justify-end gap-2">
           <RecordCancel />
           <SubmitButton pendingText="Deleting..." className={dangerButtonClass}>

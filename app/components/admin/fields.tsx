@@ -23,7 +23,8 @@ interface FieldProps<S> {
   hint?: string;
 }
 
-function hintId<S>(meta: FieldMetadata<S>, hint?: string) {
+/** The id of a field's hint, for its control's aria-describedby (none without a hint). */
+export function hintId<S>(meta: FieldMetadata<S>, hint?: string) {
   return hint ? `${meta.id}-hint` : undefined;
 }
 
@@ -44,15 +45,16 @@ function Hint({ id, text }: { id?: string; text?: string }) {
 }
 
 /** A field's frame: the label above its control, the hint, and the field's messages (or `messages`). */
-function LabelledField<S>({
+export function LabelledField<S>({
   meta,
   label,
   hint,
   messages,
+  className = "grid gap-1",
   children,
-}: FieldProps<S> & { messages?: string[]; children: ReactNode }) {
+}: FieldProps<S> & { messages?: string[]; className?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1">
+    <div className={className}>
       <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
@@ -176,15 +178,25 @@ export function FormMessages<S extends Record<string, unknown>>({
   return (
     <>
       {/* Focusable from script only: the merge panel moves focus here. */}
-      <div id={form.errorId} role="alert" tabIndex={-1}>
-        {form.errors?.length ? (
-          <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
-      </div>
+      <FormAlert id={form.errorId} message={form.errors?.join(" ")} focusable />
       <StaleSaveMergePanel merge={merge} messageId={form.errorId} />
     </>
+  );
+}
+
+/**
+ * Where a form's own failure (a refusal, a rate limit) is announced at once: an alert region, present when
+ * there is none so that screen readers hear the message when it appears.
+ */
+export function FormAlert({ id, message, focusable }: { id?: string; message?: string | null; focusable?: boolean }) {
+  return (
+    <div id={id} role="alert" tabIndex={focusable ? -1 : undefined}>
+      {message ? (
+        <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium break-words text-red-800">
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -21,6 +21,17 @@ export interface PostFormValues {
   coverImageId: string;
 }
 
+/** A new post's form: blank, filed under News. */
+export const NEW_POST_VALUES: PostFormValues = {
+  title: "",
+  slug: "",
+  summary: "",
+  body: "",
+  category: "news",
+  publishAt: "",
+  coverImageId: "",
+};
+
 export const PUBLISH_AT_HINT =
   "London time. Leave blank to publish at once; a future time schedules the post.";
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useIsSubmitting } from "./fields";
+import { FormAlert, useIsSubmitting } from "./fields";
 import { hintClass, inputClass, labelClass, panelClass, secondaryButton, smallDangerButton } from "./styles";
 
 export interface PreviewLinkView {
@@ -56,11 +56,7 @@ export function PreviewLinksPanel({
           </p>
         </div>
       ) : null}
-      <div role="alert">
-        {created?.error ? (
-          <p className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{created.error}</p>
-        ) : null}
-      </div>
+      <FormAlert message={created?.error} />
       {links.length === 0 ? (
         <p className="text-sm text-navy-600">No preview links.</p>
       ) : (

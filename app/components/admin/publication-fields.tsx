@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } fr
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { fromLondonLocal } from "~/utils/london-time";
-import { FormMessages, TextareaField, TextField } from "./fields";
+import { FormMessages, hintId, LabelledField, TextareaField, TextField } from "./fields";
 import { versionToPost, type AdminFormReply } from "./form-reply";
-import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton, secondaryButton } from "./styles";
+import { inputClass, panelClass, primaryButton, secondaryButton } from "./styles";
 
 /** What posts' and roles' editors share: slug, Markdown body, times, and the publication buttons. */
 
@@ -23,20 +23,13 @@ export function MarkdownBodyField<S>({ meta }: { meta: FieldMetadata<S> }) {
 
 /** A datetime-local field (London time), labelled, with its hint and messages like the other fields. */
 export function DateTimeField<S>({ meta, label, hint }: { meta: FieldMetadata<S>; label: string; hint: string }) {
-  const hintId = `${meta.id}-hint`;
   return (
-    <div className="grid gap-1">
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <input {...getInputProps(meta, { type: "datetime-local", ariaDescribedBy: hintId })} className={inputClass} />
-      <p id={hintId} className={hintClass}>
-        {hint}
-      </p>
-      <p id={meta.errorId} className={`${errorClass} min-h-4`}>
-        {meta.errors?.join(" ")}
-      </p>
-    </div>
+    <LabelledField meta={meta} label={label} hint={hint}>
+      <input
+        {...getInputProps(meta, { type: "datetime-local", ariaDescribedBy: hintId(meta, hint) })}
+        className={inputClass}
+      />
+    </LabelledField>
   );
 }
 

@@ -22,6 +22,20 @@ export interface RoleFormValues {
   displayOrder: number;
 }
 
+/** A new role's form: blank, but for its place in the list (after the last role). */
+export const newRoleValues = (displayOrder: number): RoleFormValues => ({
+  title: "",
+  slug: "",
+  team: "",
+  location: "",
+  employmentType: "full_time",
+  summary: "",
+  body: "",
+  publishAt: "",
+  closesAt: "",
+  displayOrder,
+});
+
 export const ROLE_PUBLISH_AT_HINT =
   "London time. Leave blank to publish at once; a future time schedules the role.";
 export const CLOSES_AT_HINT = "The role leaves the site by itself at this time.";

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { panelClass } from "~/components/admin/styles";
 import { FORMAT_NAMES, formatDimensions, formatFileSize, TYPE_NAMES } from "./media-format";
 import { MediaUseList } from "./media-uses";
@@ -6,13 +7,22 @@ import type { MediaDetailView, MediaVariantFormat, MediaVariantView } from "./me
 const termClass = "text-xs font-medium text-navy-600";
 const valueClass = "text-sm break-words text-navy-950";
 
+/** One of the image page's panels, named by its heading. */
+function MediaPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`${panelClass} p-4 sm:p-5`}>
+      <h2 id={id} className="text-base font-semibold text-navy-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** What the library knows of an image: its size, its upload, and where it is used. */
 export function MediaFacts({ item }: { item: MediaDetailView }) {
   return (
-    <section aria-labelledby="media-facts-title" className={`${panelClass} p-4 sm:p-5`}>
-      <h2 id="media-facts-title" className="text-base font-semibold text-navy-950">
-        Details
-      </h2>
+    <MediaPanel id="media-facts-title" title="Details">
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <div className="grid gap-0.5">
           <dt className={termClass}>Dimensions</dt>
@@ -41,7 +51,7 @@ export function MediaFacts({ item }: { item: MediaDetailView }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </MediaPanel>
   );
 }
 
@@ -53,10 +63,7 @@ export function MediaSizes({ variants }: { variants: MediaVariantView[] }) {
   const widths = [...new Set(variants.map((variant) => variant.width))].sort((a, b) => a - b);
   const cell = (width: number, format: MediaVariantFormat) => variants.find((v) => v.width === width && v.format === format);
   return (
-    <section aria-labelledby="media-sizes-title" className={`${panelClass} p-4 sm:p-5`}>
-      <h2 id="media-sizes-title" className="text-base font-semibold text-navy-950">
-        Sizes
-      </h2>
+    <MediaPanel id="media-sizes-title" title="Sizes">
       <p className="mt-1 text-sm text-navy-600">
         Browsers are sent the smallest size that fills the space, in the most compact format they read.
       </p>
@@ -106,6 +113,6 @@ export function MediaSizes({ variants }: { variants: MediaVariantView[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </MediaPanel>
   );
 }

@@ -4,9 +4,9 @@ import { Form, useLocation, useNavigate, useRevalidator } from "@remix-run/react
 import { useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { mediaUploadSchema, type MediaUploadInput } from "~/schemas/media";
-import { FormMessages, TextField } from "~/components/admin/fields";
+import { FormMessages, hintId, LabelledField, TextField } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
-import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton } from "~/components/admin/styles";
+import { inputClass, panelClass, primaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { formatFileSize } from "./media-format";
 import type { MediaUploadLimits } from "./media-views";
@@ -108,23 +108,13 @@ export function MediaUploadForm({ limits, reply }: { limits: MediaUploadLimits; 
 }
 
 function FileField<S>({ meta, label, hint }: { meta: FieldMetadata<S>; label: string; hint: string }) {
-  const hintId = `${meta.id}-hint`;
   return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
+    <LabelledField meta={meta} label={label} hint={hint} className="grid content-start gap-1">
       <input
-        {...getInputProps(meta, { type: "file", ariaDescribedBy: hintId })}
+        {...getInputProps(meta, { type: "file", ariaDescribedBy: hintId(meta, hint) })}
         accept={ACCEPTED_TYPES}
         className={`${inputClass} py-1.5 file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-2.5 file:py-1 file:text-sm file:font-medium file:text-navy-900`}
       />
-      <p id={hintId} className={hintClass}>
-        {hint}
-      </p>
-      <p id={meta.errorId} className={`${errorClass} min-h-4`}>
-        {meta.errors?.join(" ")}
-      </p>
-    </div>
+    </LabelledField>
   );
 }

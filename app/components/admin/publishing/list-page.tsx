@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
+import { adminListPath } from "~/collections";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PublicationStatus } from "~/components/admin/publication-status";
@@ -7,6 +8,8 @@ import { PublishingFilter, PublishingPager, PublishingRowActions } from "~/compo
 import { RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
 import { panelClass, primaryButton } from "~/components/admin/styles";
+import type { PublishingScreenCollection } from "./collection";
+import { ListSection } from "./list-section";
 
 interface ListedRow {
   id: number;
@@ -23,9 +26,7 @@ interface ListedRow {
  * it changed, and the pages.
  */
 export function PublishingListPage<TRow extends ListedRow>({
-  section,
-  noun,
-  title,
+  collection: { section, noun, screen },
   description,
   filters,
   texts,
@@ -35,10 +36,7 @@ export function PublishingListPage<TRow extends ListedRow>({
   rows,
   details,
 }: {
-  section: "news" | "careers";
-  /** "post" or "role". */
-  noun: string;
-  title: string;
+  collection: PublishingScreenCollection;
   description: string;
   filters: ComponentProps<typeof PublishingFilter>["filters"];
   /** What the list says when it is empty: with a filter on, and with none. */
@@ -49,7 +47,7 @@ export function PublishingListPage<TRow extends ListedRow>({
   rows: TRow[];
   details: (row: TRow) => ReactNode;
 }) {
-  const listPath = `/admin/${section}`;
+  const listPath = adminListPath({ section });
   const query = new URLSearchParams(
     filters.filter((filter) => filter.value).map((filter) => [filter.name, filter.value]),
   );
@@ -59,7 +57,7 @@ export function PublishingListPage<TRow extends ListedRow>({
   return (
     <>
       <AdminPageHeader
-        title={title}
+        title={screen.label}
         description={description}
         actions={
           <Link to={`${listPath}/new`} className={primaryButton}>
@@ -69,15 +67,11 @@ export function PublishingListPage<TRow extends ListedRow>({
       />
       <RecordOutlet listUrl={listUrl} />
       <LoadingStatus path={listPath} text={`Loading ${plural}...`} />
-      <section aria-labelledby={`${plural}-title`}>
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id={`${plural}-title`} className="text-lg font-semibold text-navy-950">
-            {heading}
-          </h2>
-          <p className="text-sm text-navy-600">
-            {total.toLocaleString("en-GB")} {total === 1 ? noun : plural}
-          </p>
-        </div>
+      <ListSection
+        id={`${plural}-title`}
+        title={heading}
+        count={`${total.toLocaleString("en-GB")} ${total === 1 ? noun : plural}`}
+      >
         <PublishingFilter label={heading} listPath={listPath} filters={filters} />
         {rows.length === 0 ? (
           <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
@@ -115,7 +109,7 @@ export function PublishingListPage<TRow extends ListedRow>({
             pageCount={pageCount}
           />
         ) : null}
-      </section>
+      </ListSection>
     </>
   );
 }
