@@ -6,8 +6,7 @@ import { getConfig, isLoopbackAddress } from "~/server/config.server";
 import {
   clearSignInCookies,
   finishSignIn,
-  ProviderUnavailable,
-  signInAuthenticator,
+  availableAuthenticator,
   type CallbackOutcome,
 } from "~/server/auth/oidc.server";
 import { endSession, startSession } from "~/server/auth/session.server";
@@ -33,15 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return fail({ ok: false, problem: "refused", reason: "remote_peer", email: null });
   }
 
-  let authenticator;
-  try {
-    authenticator = await signInAuthenticator();
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) throw error;
-    console.error(`[sign-in] ${error.message}`, error.cause ?? "");
-    return fail({ ok: false, problem: "unavailable" });
-  }
-  if (!authenticator) return fail({ ok: false, problem: "not_configured" });
+  const authenticator = await availableAuthenticator();
+  if (typeof authenticator === "string") return fail({ ok: false, problem: authenticator });
 
   const outcome = await finishSignIn(authenticator, request);
   if (!outcome.ok) return fail(outcome);

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
-import { ProviderUnavailable, signInAuthenticator, startSignIn } from "~/server/auth/oidc.server";
+import { availableAuthenticator, startSignIn } from "~/server/auth/oidc.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 
 /**
@@ -18,15 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
 
-  let authenticator;
-  try {
-    authenticator = await signInAuthenticator();
-  } catch (error) {
-    if (!(error instanceof ProviderUnavailable)) throw error;
-    console.error(`[sign-in] ${error.message}`, error.cause ?? "");
-    return data({ problem: "unavailable" as const }, { status: 503, headers: { ...noStore, "Retry-After": "30" } });
+  const authenticator = await availableAuthenticator();
+  if (authenticator === "unavailable") {
+    return data({ problem: authenticator }, { status: 503, headers: { ...noStore, "Retry-After": "30" } });
   }
-  if (!authenticator) return data({ problem: "not_configured" as const }, { status: 503, headers: noStore });
+  if (authenticator === "not_configured") return data({ problem: authenticator }, { status: 503, headers: noStore });
 
   throw await startSignIn(authenticator, request, new URL(request.url).searchParams.get("returnTo"));
 }

@@ -1,7 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { FilterActions } from "./list/filter-actions";
-import { FROM_LIST } from "./record-dialog";
-import { inputClass, labelClass, smallDangerButton, smallSecondaryButton } from "./styles";
+import { RowLink } from "./record-list";
+import { inputClass, labelClass, smallSecondaryButton } from "./styles";
 
 /** What the Newsroom and Careers lists share: their filter form, pager and row actions. */
 
@@ -76,20 +76,11 @@ export function PublishingRowActions({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={`${basePath}/${id}/edit`} className={smallSecondaryButton}>
-        Edit<span className="sr-only"> {name}</span>
-      </Link>
+      <RowLink to={`${basePath}/${id}/edit`} action="Edit" name={name} dialog={false} />
       <a href={publicPath} className={smallSecondaryButton}>
         Preview<span className="sr-only"> {name}</span>
       </a>
-      <Link
-        to={`${basePath}/${id}/delete`}
-        state={FROM_LIST}
-        preventScrollReset
-        className={smallDangerButton}
-      >
-        Delete<span className="sr-only"> {name}</span>
-      </Link>
+      <RowLink to={`${basePath}/${id}/delete`} action="Delete" name={name} danger />
     </div>
   );
 }

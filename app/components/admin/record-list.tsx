@@ -58,26 +58,42 @@ export function ListRow({ children }: { children: ReactNode }) {
   );
 }
 
-/** Edit and Delete for one record: links to its dialog routes, named for screen readers. */
+/**
+ * One action on a record in a list, named for screen readers ("Edit Robo Pensions"). A dialog's link
+ * opens over the list and keeps its scroll; a page's (a post's editor) is an ordinary link.
+ */
+export function RowLink({
+  to,
+  action,
+  name,
+  danger = false,
+  dialog = true,
+}: {
+  to: string;
+  action: string;
+  name: string;
+  danger?: boolean;
+  dialog?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      state={dialog ? FROM_LIST : undefined}
+      preventScrollReset={dialog}
+      className={danger ? smallDangerButton : smallSecondaryButton}
+    >
+      {action}
+      <span className="sr-only"> {name}</span>
+    </Link>
+  );
+}
+
+/** Edit and Delete for one record: links to its dialog routes. */
 export function RecordActions({ basePath, id, name }: { basePath: string; id: number; name: string }) {
   return (
     <div className="flex gap-2">
-      <Link
-        to={`${basePath}/${id}/edit`}
-        state={FROM_LIST}
-        preventScrollReset
-        className={smallSecondaryButton}
-      >
-        Edit<span className="sr-only"> {name}</span>
-      </Link>
-      <Link
-        to={`${basePath}/${id}/delete`}
-        state={FROM_LIST}
-        preventScrollReset
-        className={smallDangerButton}
-      >
-        Delete<span className="sr-only"> {name}</span>
-      </Link>
+      <RowLink to={`${basePath}/${id}/edit`} action="Edit" name={name} />
+      <RowLink to={`${basePath}/${id}/delete`} action="Delete" name={name} danger />
     </div>
   );
 }

@@ -141,6 +141,22 @@ export async function signInAuthenticator(config: Config = getConfig()): Promise
   return authenticator;
 }
 
+/**
+ * The authenticator, or why there is none: the provider cannot be reached now ("unavailable", logged), or
+ * no provider is set ("not_configured"). What the sign-in start and its callback both ask first.
+ */
+export async function availableAuthenticator(): Promise<
+  Authenticator<SignInIdentity> | "unavailable" | "not_configured"
+> {
+  try {
+    return (await signInAuthenticator()) ?? "not_configured";
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    console.error(`[sign-in] ${error.message}`, error.cause ?? "");
+    return "unavailable";
+  }
+}
+
 type Tokens = OAuth2Strategy.VerifyOptions["tokens"];
 
 /** Reads who signed in (userinfo, else the ID token's claims) and decides whether they may enter. */

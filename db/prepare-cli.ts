@@ -2,7 +2,8 @@ import path from "node:path";
 import { loadConfig } from "~/server/config.server";
 import { prepareDatabase } from "./prepare.server";
 
-// Migrating is part of preparing (which also seeds, never overwriting an operator's work).
+// `db:migrate` and `db:seed` are one step: preparing applies the migrations, then seeds what is missing
+// (never overwriting an operator's work).
 const config = loadConfig();
 const database = await prepareDatabase({
   databaseUrl: config.databaseUrl,
@@ -10,4 +11,4 @@ const database = await prepareDatabase({
   siteUrl: config.publicUrl.origin,
 });
 await database.close();
-console.log(`Migrations applied (${database.handle.kind}).`);
+console.log(`Database migrated and seeded (${database.handle.kind}).`);
