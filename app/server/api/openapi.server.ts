@@ -209,21 +209,35 @@ function operationId(endpoint: ApiOperation): string {
 }
 
 /**
- * Every named schema, described once. A schema is a request body when an operation accepts it; two
- * schemas may share a name only when they describe the same thing (a collection's record as its store
- * and its public list each define it).
+ * Every named schema, described once. A schema is a request body when an operation accepts it. Two
+ * schemas the operations use may share a name only when they describe the same thing (a collection's
+ * record as its store and its public list each define it); one no operation uses (a schema named again
+ * after the dev server reloaded its module, or Revision, described only inside RevisionPage) gives way
+ * to one they use.
  */
 function componentSchemas(operations: ApiOperation[]): Record<string, JsonSchema> {
   const requests = new Set(operations.flatMap((endpoint) => (endpoint.request ? [endpoint.request] : [])));
-  const schemas: Record<string, JsonSchema> = {};
+  const used = new Set<z.ZodObject>([
+    errorBody,
+    ...requests,
+    ...operations.flatMap(({ success }) =>
+      "oneOf" in success && success.oneOf
+        ? success.oneOf
+        : "schema" in success && success.schema
+          ? [success.schema]
+          : [],
+    ),
+  ]);
+  const schemas: Record<string, { json: JsonSchema; used: boolean }> = {};
   for (const { name, schema } of namedSchemas()) {
     const json = toJsonSchema(schema, requests.has(schema));
     const known = schemas[name];
-    if (known && JSON.stringify(known) !== JSON.stringify(json))
+    if (known?.used && !used.has(schema)) continue;
+    if (known?.used && JSON.stringify(known.json) !== JSON.stringify(json))
       throw new Error(`Two different schemas are named ${name}`);
-    schemas[name] = json;
+    schemas[name] = { json, used: used.has(schema) };
   }
-  return schemas;
+  return Object.fromEntries(Object.entries(schemas).map(([name, { json }]) => [name, json]));
 }
 
 export function buildOpenApiDocument(serverUrl: string) {
