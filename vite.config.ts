@@ -6,6 +6,7 @@ import { configDefaults } from "vitest/config";
 import remixOptions from "./remix.config.js";
 import { precompressAssets } from "./scripts/precompress-assets";
 import { serverEntry } from "./scripts/server-entry";
+import { serverOnlyRouteExports } from "./scripts/server-only-route-exports";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -25,7 +26,17 @@ const SHARED_SITE_MODULES =
 export default defineConfig({
   // One import style: `~/` for the app, `~db/` for the database layer beside it (tsconfig.json says the same).
   resolve: { alias: { "~db": path.resolve(import.meta.dirname, "db"), "~": path.resolve(import.meta.dirname, "app") } },
-  plugins: [tailwindcss(), ...(process.env.VITEST ? [] : [remix(remixOptions), precompressAssets(), serverEntry(import.meta.dirname)])],
+  plugins: [
+    tailwindcss(),
+    ...(process.env.VITEST
+      ? []
+      : [
+          remix(remixOptions),
+          serverOnlyRouteExports(path.resolve(import.meta.dirname, "app"), ["openapi"]),
+          precompressAssets(),
+          serverEntry(import.meta.dirname),
+        ]),
+  ],
   build: {
     assetsInlineLimit: 0,
     // Terser ships about 4 KB (gzipped) less than esbuild on the shared chunk every page loads.

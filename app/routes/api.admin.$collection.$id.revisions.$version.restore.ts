@@ -1,7 +1,11 @@
 import { restoreRevisionRoute } from "~/server/api/history-api.server";
+import { restoreRevisionOperations } from "~/server/api/collection-openapi.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** Restoring a record's version: one route for every versioned collection. */
 const handle = restoreRevisionRoute({ withId: true });
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = restoreRevisionOperations({ withId: true });

@@ -1,7 +1,11 @@
 import { revisionsRoute } from "~/server/api/history-api.server";
+import { revisionsOperations } from "~/server/api/collection-openapi.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** A record's versions (/api/admin/products/12/revisions): one route for every versioned collection. */
 const handle = revisionsRoute({ withId: true });
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = revisionsOperations({ withId: true });

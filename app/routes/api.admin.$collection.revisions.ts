@@ -1,7 +1,11 @@
 import { revisionsRoute } from "~/server/api/history-api.server";
+import { revisionsOperations } from "~/server/api/collection-openapi.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** A settings record's versions (/api/admin/hero-content/revisions): one route for every versioned collection. */
 const handle = revisionsRoute({ withId: false });
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = revisionsOperations({ withId: false });

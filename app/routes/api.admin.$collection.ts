@@ -1,5 +1,9 @@
 import { collectionRoute } from "~/server/api/collection-api.server";
+import { collectionOperations } from "~/server/api/collection-openapi.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** A collection's records (/api/admin/products, /api/admin/hero-content): one route for every collection with a store. */
 export const loader = collectionRoute;
 export const action = collectionRoute;
+
+export const openapi: ApiOperation[] = collectionOperations();

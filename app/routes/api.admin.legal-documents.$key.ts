@@ -2,11 +2,14 @@ import { currentLegalDocument, legalDocumentHistory, publishLegalVersion } from 
 import { apiError, apiJson, apiRoute, privateJson, readJsonBody, requireOperatorWrite } from "~/server/api/api.server";
 import { legalKey } from "~/server/api/publishing-api.server";
 import {
+  legalDocumentAdmin,
   legalDocumentAdminJson,
   legalDocumentRequest,
   legalVersionJson,
+  legalVersionRecord,
 } from "~/server/api/publishing-resources.server";
 import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
+import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 const NOT_FOUND = "Legal document not found";
 
@@ -35,3 +38,27 @@ const handle = apiRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [
+  operatorCall(
+    "get",
+    "/api/admin/legal-documents/{key}",
+    "A legal document with every version, future ones included",
+    { status: 200, schema: legalDocumentAdmin },
+  ),
+  operatorCall(
+    "put",
+    "/api/admin/legal-documents/{key}",
+    "Publish a new version of a legal document",
+    {
+      status: 201,
+      schema: legalVersionRecord,
+      description: "Created: the new version (each PUT adds one; earlier versions are never changed)",
+    },
+    {
+      request: legalDocumentRequest,
+      description:
+        "Every change is a new version (n + 1) with its effective date and change summary, so the answer is 201 with that version, not 200: a PUT here is not idempotent, and a repeated one adds another version. Visitors read it from its effective date.",
+    },
+  ),
+];

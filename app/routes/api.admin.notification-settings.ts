@@ -2,8 +2,13 @@ import { getMessageSettings, updateNotificationRouting } from "~/models/message-
 import { withoutVersion } from "~/schemas/fields";
 import { privateJson, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { notificationSettingsJson, notificationSettingsRequest } from "~/server/api/notification-resources.server";
+import {
+  notificationSettingsJson,
+  notificationSettingsRecord,
+  notificationSettingsRequest,
+} from "~/server/api/notification-resources.server";
 import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
+import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** Who is told of a new message: the Notifications screen's settings as JSON, for the operator alone. */
 const handle = operatorRoute({
@@ -21,3 +26,21 @@ const handle = operatorRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [
+  operatorCall("get", "/api/admin/notification-settings", "Who is e-mailed about a new message", {
+    status: 200,
+    schema: notificationSettingsRecord,
+  }),
+  operatorCall(
+    "put",
+    "/api/admin/notification-settings",
+    "Change who is e-mailed about a new message",
+    { status: 200, schema: notificationSettingsRecord },
+    {
+      request: notificationSettingsRequest,
+      description:
+        "Replaces the routing: `defaultRecipients` (at least one address) are told of every message whose subject has no recipients of its own; `routes` gives a preset subject its own recipients (a subject left out, or with none, goes to the defaults). Addresses are lowercased and each kept once. With `version`, a change made since is not overwritten (409).",
+    },
+  ),
+];

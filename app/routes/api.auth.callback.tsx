@@ -10,6 +10,7 @@ import {
   type CallbackOutcome,
 } from "~/server/auth/oidc.server";
 import { endSession, startSession } from "~/server/auth/session.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 type Problem = Exclude<CallbackOutcome, { ok: true }> | { ok: false; problem: "not_configured" };
 
@@ -109,3 +110,15 @@ export default function SignInCallbackProblem() {
       );
   }
 }
+
+export const openapi: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/auth/callback",
+    summary: "Where the identity provider returns to",
+    tag: "Sign-in",
+    access: "browser",
+    success: { status: 302 },
+    also: [400, 403, 503],
+  },
+];

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { named, type ApiOperation } from "~/server/api/openapi-operations.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
 
 /** GET /api/auth/user (SPEC 7): the signed-in operator, or 401 {"message":"Unauthorized"}. */
@@ -9,3 +11,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+const currentUser = named(
+  z.object({ id: z.number().int(), email: z.email(), firstName: z.string().nullable() }),
+  "CurrentUser",
+);
+
+export const openapi: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/auth/user",
+    summary: "The signed-in operator",
+    tag: "Sign-in",
+    access: "operator",
+    success: { status: 200, schema: currentUser },
+  },
+];

@@ -8,7 +8,8 @@ import {
   readJson,
   validateBody,
 } from "~/server/api/api.server";
-import { contactRequest } from "~/server/api/api-resources.server";
+import { contactRequest, messageBody } from "~/server/api/api-resources.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 const CONTACT_SENT = { message: "Message sent" } as const;
 
@@ -34,3 +35,16 @@ const handle = apiRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [
+  {
+    method: "post",
+    path: "/api/contact",
+    summary: "Send a contact message (stored before the answer)",
+    tag: "Contact",
+    access: "public",
+    request: contactRequest,
+    success: { status: 201, schema: messageBody },
+    also: [429],
+  },
+];

@@ -1,6 +1,7 @@
 import { getHeroContent } from "~/models/hero.server";
 import { apiRoute, publicJson } from "~/server/api/api.server";
-import { heroJson } from "~/server/api/api-resources.server";
+import { heroJson, heroRecord } from "~/server/api/api-resources.server";
+import { publicRead, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 const handle = apiRoute({
   async GET({ request }) {
@@ -10,3 +11,5 @@ const handle = apiRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [publicRead("/api/hero-content", "The home page's hero", heroRecord)];

@@ -2,8 +2,9 @@ import { currentLegalDocument } from "~/models/legal-documents.server";
 import { getMessageSettings } from "~/models/message-settings.server";
 import { apiError, apiRoute, publicJson } from "~/server/api/api.server";
 import { legalKey } from "~/server/api/publishing-api.server";
-import { legalDocumentJson } from "~/server/api/publishing-resources.server";
+import { legalDocumentJson, legalDocumentRecord } from "~/server/api/publishing-resources.server";
 import { withLegalFacts } from "~/utils/legal-facts";
+import { publicRead, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 /**
  * GET /api/legal-documents/{privacy|terms|cookies}: the version in effect today (London), as visitors read
@@ -20,3 +21,12 @@ const handle = apiRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [
+  publicRead(
+    "/api/legal-documents/{key}",
+    "The version of a legal document in effect today",
+    legalDocumentRecord,
+    { description: "The newest version whose effective date (London) has come. An unknown key is a 404." },
+  ),
+];

@@ -1,7 +1,8 @@
 import { publicLegalHistory } from "~/models/legal-documents.server";
 import { apiRoute, publicJson } from "~/server/api/api.server";
 import { legalKey } from "~/server/api/publishing-api.server";
-import { legalSummaryJson } from "~/server/api/publishing-resources.server";
+import { legalSummaryJson, legalVersionSummary } from "~/server/api/publishing-resources.server";
+import { publicList, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** GET /api/legal-documents/{key}/versions: the versions in effect, newest first (a future one is not listed). */
 const handle = apiRoute({
@@ -12,3 +13,12 @@ const handle = apiRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [
+  publicList(
+    "/api/legal-documents/{key}/versions",
+    "The versions of a legal document in effect, newest first",
+    legalVersionSummary,
+    { description: "A version whose effective date has not come is not listed until it has." },
+  ),
+];

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
 import { availableAuthenticator, startSignIn } from "~/server/auth/oidc.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /**
  * GET /api/login: starts the OpenID Connect flow (302 to the provider). `?returnTo=/admin/...` is kept
@@ -62,3 +63,15 @@ export default function SignInUnavailable() {
     </SignInNotice>
   );
 }
+
+export const openapi: ApiOperation[] = [
+  {
+    method: "get",
+    path: "/api/login",
+    summary: "Start signing in (a browser navigation; ?returnTo= a path on this site)",
+    tag: "Sign-in",
+    access: "browser",
+    success: { status: 302 },
+    also: [429, 503],
+  },
+];

@@ -1,8 +1,9 @@
 import { listMenuItems } from "~/models/menu-items.server";
 import { MENU_TYPES, type MenuType } from "~/schemas/menu-item";
 import { apiError, apiRoute, privateJson, publicJson } from "~/server/api/api.server";
-import { menuItemJson } from "~/server/api/api-resources.server";
+import { menuItemJson, menuItemRecord } from "~/server/api/api-resources.server";
 import { getAdmin } from "~/server/auth/auth.server";
+import { publicList, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 const MENU_TYPE_MESSAGE = `menuType must be one of ${MENU_TYPES.join(", ")}`;
 
@@ -28,3 +29,15 @@ const handle = apiRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [
+  publicList(
+    "/api/menu-items",
+    "Menu items in display order: the active ones, or all of them with an operator's session",
+    menuItemRecord,
+    {
+      query: [{ name: "menuType", enum: MENU_TYPES, description: "Only this menu's items." }],
+      also: [400],
+    },
+  ),
+];

@@ -1,7 +1,13 @@
 import { livePostsPage, postsById } from "~/models/posts.server";
 import { apiError, apiRoute, publicJson } from "~/server/api/api.server";
 import { PAGE_NOT_FOUND, pageLinks, pageParam } from "~/server/api/publishing-api.server";
-import { postJson } from "~/server/api/publishing-resources.server";
+import { postJson, postPage } from "~/server/api/publishing-resources.server";
+import {
+  PAGE_QUERY,
+  PAGINATION_NOTE,
+  publicRead,
+  type ApiOperation,
+} from "~/server/api/openapi-operations.server";
 
 /**
  * GET /api/posts: live posts, newest first, 10 a page (`?page=`), as `{ items, page, pageCount, total }`
@@ -26,3 +32,11 @@ const handle = apiRoute({
 
 export const loader = handle;
 export const action = handle;
+
+export const openapi: ApiOperation[] = [
+  publicRead("/api/posts", "Published news posts, newest first, 10 a page", postPage, {
+    description: PAGINATION_NOTE,
+    query: [PAGE_QUERY],
+    also: [400, 404],
+  }),
+];

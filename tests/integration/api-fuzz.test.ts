@@ -39,7 +39,8 @@ import {
   statisticJson,
   statisticRecord,
 } from "~/server/api/api-resources.server";
-import { API_ENDPOINTS, API_SCHEMAS, type ApiEndpoint, type SchemaName } from "~/server/api/openapi.server";
+import { namedSchemas, schemaName, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { apiOperations } from "~/server/api/openapi.server";
 import { invoke, operatorCookie, SITE, type CallOptions } from "../helpers/api-client";
 import { apiRouteFor, pageRouteFor, pageRouteNames, paramsOf, routeNameOf } from "../helpers/route-modules";
 
@@ -131,7 +132,7 @@ const anyJson = fc.oneof(
 );
 
 /** A body each endpoint accepts: the fuzz mutates these, so that it reaches the models and the database. */
-const VALID: Partial<Record<SchemaName, Record<string, unknown>>> = {
+const VALID: Partial<Record<string, Record<string, unknown>>> = {
   ContactMessage: {
     name: "Ada Lovelace",
     email: "ada@example.com",
@@ -259,12 +260,10 @@ const mutationOf = (base: Record<string, unknown>) =>
       return body;
     });
 
-function requestKeys(endpoint: ApiEndpoint): string[] {
+function requestKeys(endpoint: ApiOperation): string[] {
   if (!endpoint.request) return [];
   // `version` (and a restore's `expectedVersion`) is left out: a random version is a legitimate 409, covered by the API tests.
-  return Object.keys(API_SCHEMAS[endpoint.request].schema.shape).filter(
-    (key) => key !== "version" && key !== "expectedVersion",
-  );
+  return Object.keys(endpoint.request.shape).filter((key) => key !== "version" && key !== "expectedVersion");
 }
 
 /** Objects with the endpoint's own fields, some left out, some extra, each holding anything. */
@@ -355,14 +354,14 @@ const uploadForm = fc
 
 type Body = { contentType: string | null; body: string | FormData };
 const asJson = (value: unknown): Body => ({ contentType: "application/json", body: jsonText(value)! });
-const bodyFor = (endpoint: ApiEndpoint): fc.Arbitrary<Body> =>
+const bodyFor = (endpoint: ApiOperation): fc.Arbitrary<Body> =>
   fc.oneof(
     // A multipart body sets its own Content-Type, with its boundary.
     ...(endpoint.multipart
       ? [{ weight: 8, arbitrary: uploadForm.map((form): Body => ({ contentType: null, body: form })) }]
       : []),
-    ...(endpoint.request && VALID[endpoint.request]
-      ? [{ weight: 5, arbitrary: mutationOf(VALID[endpoint.request]!).map(asJson) }]
+    ...(endpoint.request && VALID[schemaName(endpoint.request)]
+      ? [{ weight: 5, arbitrary: mutationOf(VALID[schemaName(endpoint.request)]!).map(asJson) }]
       : []),
     { weight: 2, arbitrary: fieldsOf(requestKeys(endpoint)).map(asJson) },
     { weight: 2, arbitrary: anyJson.map(asJson) },
@@ -475,7 +474,9 @@ function statusMessage(status: number, label: string, input: unknown): string {
   return `${label} answered ${status} for ${described.slice(0, 500)}`;
 }
 
-const WRITES = API_ENDPOINTS.filter((endpoint) => endpoint.method !== "get" && endpoint.access !== "browser");
+const WRITES = apiOperations().filter(
+  (endpoint) => endpoint.method !== "get" && endpoint.access !== "browser",
+);
 
 describe("fuzzing the JSON API", () => {
   it("covers every write endpoint", () => {
@@ -583,7 +584,7 @@ const FORM_ROUTES = pageRouteNames;
 describe("fuzzing the form actions", () => {
   const keyPool = [
     ...new Set([
-      ...Object.values(API_SCHEMAS).flatMap(({ schema }) => Object.keys(schema.shape)),
+      ...namedSchemas().flatMap(({ schema }) => Object.keys(schema.shape)),
       "intent",
       "version",
       "id",

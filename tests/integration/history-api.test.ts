@@ -23,7 +23,7 @@ import { createStatistic, getStatistic } from "~/models/statistics.server";
 import * as postItem from "~/routes/api.admin.posts.$id";
 import * as roleItem from "~/routes/api.admin.roles.$id";
 import { menuItemJson, redirectJson, statisticJson } from "~/server/api/api-resources.server";
-import { API_ENDPOINTS } from "~/server/api/openapi.server";
+import { apiOperations } from "~/server/api/openapi.server";
 import { call, jsonOf, operatorCookie, type CallOptions, type RouteHandlers } from "../helpers/api-client";
 import { apiRouteFor, withParams } from "../helpers/route-modules";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
@@ -133,7 +133,7 @@ describe("signed out, or not an operator", () => {
   });
 });
 
-const HISTORY_ENDPOINTS = API_ENDPOINTS.filter((endpoint) => /\/revisions|\/trash/.test(endpoint.path));
+const HISTORY_ENDPOINTS = apiOperations().filter((endpoint) => /\/revisions|\/trash/.test(endpoint.path));
 
 /** A path of the table with its parameters filled in. */
 function filled(

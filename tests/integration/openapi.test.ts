@@ -15,7 +15,8 @@ import { createStatistic } from "~/models/statistics.server";
 import { createMedia } from "~/models/media.server";
 import { processUpload } from "~/server/media/image-intake.server";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
-import { API_ENDPOINTS, errorStatuses, type ApiEndpoint } from "~/server/api/openapi.server";
+import type { ApiOperation } from "~/server/api/openapi-operations.server";
+import { apiOperations, errorStatuses } from "~/server/api/openapi.server";
 import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
 import { apiRouteFor, apiRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
 
@@ -36,7 +37,8 @@ interface JsonSchema {
 }
 
 const actor = { userId: null, email: "seed@kestrelinsight.example" };
-const label = (endpoint: ApiEndpoint) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
+const API_ENDPOINTS = apiOperations();
+const label = (endpoint: ApiOperation) => `${endpoint.method.toUpperCase()} ${endpoint.path}`;
 
 /** A record that exists, for the {id} paths. */
 async function existingId(path: string): Promise<string> {

@@ -14,6 +14,7 @@ import { menuItemSchema } from "~/schemas/menu-item";
 import { productSchema } from "~/schemas/product";
 import { companySettingsSchema, seoSettingsSchema } from "~/schemas/settings";
 import { statisticSchema } from "~/schemas/statistic";
+import { named } from "~/server/api/openapi-operations.server";
 
 /**
  * What the JSON API accepts and answers, built on the forms' schemas in app/schemas: the request bodies
@@ -23,25 +24,33 @@ import { statisticSchema } from "~/schemas/statistic";
 
 // Request bodies: the forms' schemas, strict (a field the schema does not know is refused), with the
 // record `version` on updates only.
-export const contactRequest = z.strictObject(contactSchema.shape);
-export const companySettingsRequest = z.strictObject(companySettingsSchema.shape);
-export const seoSettingsRequest = z.strictObject(seoSettingsSchema.shape);
-export const heroRequest = z.strictObject(heroSchema.shape);
-export const statisticRequest = z.strictObject(statisticSchema.omit({ version: true }).shape);
-export const statisticUpdateRequest = z.strictObject(statisticSchema.shape);
-export const productRequest = z.strictObject(productSchema.omit({ version: true }).shape);
-export const productUpdateRequest = z.strictObject(productSchema.shape);
+export const contactRequest = named(z.strictObject(contactSchema.shape), "ContactMessage");
+export const companySettingsRequest = named(
+  z.strictObject(companySettingsSchema.shape),
+  "CompanySettingsInput",
+);
+export const seoSettingsRequest = named(z.strictObject(seoSettingsSchema.shape), "SeoSettingsInput");
+export const heroRequest = named(z.strictObject(heroSchema.shape), "HeroContentInput");
 /** A form's unticked checkbox is absent; in JSON an absent isActive means SPEC's default, true. */
 const menuItemBody = menuItemSchema.extend({
   isActive: checkbox.default(true),
   openInNewTab: checkbox.default(false),
 });
-export const menuItemRequest = z.strictObject(menuItemBody.omit({ version: true }).shape);
-export const menuItemUpdateRequest = z.strictObject(menuItemBody.shape);
+export const menuItemRequest = named(
+  z.strictObject(menuItemBody.omit({ version: true }).shape),
+  "MenuItemInput",
+);
+export const menuItemUpdateRequest = named(z.strictObject(menuItemBody.shape), "MenuItemUpdate");
 
 /** A rule: from, to, statusCode, an optional note, and confirmShadow when it replaces a page of the site. */
-export const redirectRequest = z.strictObject(redirectFields.omit({ version: true }).shape).superRefine(checkRuleShape);
-export const redirectUpdateRequest = z.strictObject(redirectFields.shape).superRefine(checkRuleShape);
+export const redirectRequest = named(
+  z.strictObject(redirectFields.omit({ version: true }).shape).superRefine(checkRuleShape),
+  "RedirectInput",
+);
+export const redirectUpdateRequest = named(
+  z.strictObject(redirectFields.shape).superRefine(checkRuleShape),
+  "RedirectUpdate",
+);
 
 // Records, as answered.
 const assigned = {
@@ -52,34 +61,42 @@ const assigned = {
 };
 const settingsVersion = { version: z.number().int().min(0) };
 
-export const companySettingsRecord = companySettingsSchema.extend({
-  ...settingsVersion,
-  // Until an operator sets one, the stored copyright is empty and the footer shows the default line.
-  footerCopyright: z.string().max(300).meta({
-    description:
-      'Empty until an operator sets it: the footer then shows "© {year} {companyName}. All rights reserved."',
+export const companySettingsRecord = named(
+  companySettingsSchema.extend({
+    ...settingsVersion,
+    // Until an operator sets one, the stored copyright is empty and the footer shows the default line.
+    footerCopyright: z.string().max(300).meta({
+      description:
+        'Empty until an operator sets it: the footer then shows "© {year} {companyName}. All rights reserved."',
+    }),
   }),
-});
-export const seoSettingsRecord = seoSettingsSchema.extend(settingsVersion);
-export const heroRecord = heroSchema.extend(settingsVersion);
-export const statisticRecord = statisticSchema.extend(assigned);
-export const productRecord = productSchema.extend(assigned);
-export const menuItemRecord = menuItemSchema.extend(assigned);
+  "CompanySettings",
+);
+export const seoSettingsRecord = named(seoSettingsSchema.extend(settingsVersion), "SeoSettings");
+export const heroRecord = named(heroSchema.extend(settingsVersion), "HeroContent");
+export const statisticRecord = named(statisticSchema.extend(assigned), "Statistic");
+export const productRecord = named(productSchema.extend(assigned), "Product");
+export const menuItemRecord = named(menuItemSchema.extend(assigned), "MenuItem");
 
-export const redirectRecord = z.object({
-  id: assigned.id,
-  from: z.string().meta({ description: "A path on this site, normalised: no trailing slash, no query string" }),
-  to: z.string().meta({ description: "A path on this site or an http(s) URL; empty for 410" }),
-  statusCode: z.union(REDIRECT_STATUS_CODES.map((code) => z.literal(code))),
-  note: z.string(),
-  hits: z.number().int().min(0),
-  lastHitAt: z.iso.datetime({ offset: true }).nullable(),
-  version: assigned.version,
-  createdAt: assigned.createdAt,
-  updatedAt: assigned.updatedAt,
-});
+export const redirectRecord = named(
+  z.object({
+    id: assigned.id,
+    from: z
+      .string()
+      .meta({ description: "A path on this site, normalised: no trailing slash, no query string" }),
+    to: z.string().meta({ description: "A path on this site or an http(s) URL; empty for 410" }),
+    statusCode: z.union(REDIRECT_STATUS_CODES.map((code) => z.literal(code))),
+    note: z.string(),
+    hits: z.number().int().min(0),
+    lastHitAt: z.iso.datetime({ offset: true }).nullable(),
+    version: assigned.version,
+    createdAt: assigned.createdAt,
+    updatedAt: assigned.updatedAt,
+  }),
+  "Redirect",
+);
 
-export const messageBody = z.object({ message: z.string() });
+export const messageBody = named(z.object({ message: z.string() }), "Message");
 
 export function companySettingsJson(s: CompanySettings): z.output<typeof companySettingsRecord> {
   return {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Revision } from "~/models/revisions.server";
 import { VERSIONED_COLLECTIONS, type VersionedCollection } from "~/collections";
 import { TRASH_COLLECTIONS, type TrashCollection, type TrashEntry } from "~/models/trash.server";
+import { named } from "~/server/api/openapi-operations.server";
 import { storeNamed } from "~/server/collections/index.server";
 
 /**
@@ -11,56 +12,68 @@ import { storeNamed } from "~/server/collections/index.server";
 
 const time = z.iso.datetime({ offset: true });
 
-export const revisionRecord = z.object({
-  version: z.number().int().min(1),
-  actorEmail: z.string().meta({
-    description:
-      "Who made this version; empty for the version a record had when its history began (its author is not known)",
+export const revisionRecord = named(
+  z.object({
+    version: z.number().int().min(1),
+    actorEmail: z.string().meta({
+      description:
+        "Who made this version; empty for the version a record had when its history began (its author is not known)",
+    }),
+    createdAt: time,
+    changedFields: z
+      .array(z.string())
+      .meta({ description: "The fields this version changed from the one before it" }),
+    values: z.record(z.string(), z.unknown()).meta({
+      description:
+        "The record's editable fields as they were after this version's write, named as in the record; the id, version and timestamps are not part of it",
+    }),
+    note: z.string().meta({
+      description:
+        'What the write was when it was not a plain save: "Restored version 3", "Restored from the trash"',
+    }),
   }),
-  createdAt: time,
-  changedFields: z
-    .array(z.string())
-    .meta({ description: "The fields this version changed from the one before it" }),
-  values: z.record(z.string(), z.unknown()).meta({
-    description:
-      "The record's editable fields as they were after this version's write, named as in the record; the id, version and timestamps are not part of it",
-  }),
-  note: z.string().meta({
-    description:
-      'What the write was when it was not a plain save: "Restored version 3", "Restored from the trash"',
-  }),
-});
+  "Revision",
+);
 
-export const revisionPage = z
-  .object({
-    items: z.array(revisionRecord),
-    page: z.number().int().min(1),
-    pageCount: z.number().int().min(1),
-    total: z.number().int().min(0),
-  })
-  .meta({ description: "One page of a record's versions, newest first, 25 a page" });
+export const revisionPage = named(
+  z
+    .object({
+      items: z.array(revisionRecord),
+      page: z.number().int().min(1),
+      pageCount: z.number().int().min(1),
+      total: z.number().int().min(0),
+    })
+    .meta({ description: "One page of a record's versions, newest first, 25 a page" }),
+  "RevisionPage",
+);
 
 /** The optional body of a restore: the record's version the client last saw, to refuse a stale restore. */
-export const revisionRestoreRequest = z.strictObject({
-  expectedVersion: z.number().int().min(0).max(2_147_483_647).optional().meta({
-    description:
-      "The record's current version as the client knows it: 409 if it has changed since. Absent: restore whatever the record is now.",
+export const revisionRestoreRequest = named(
+  z.strictObject({
+    expectedVersion: z.number().int().min(0).max(2_147_483_647).optional().meta({
+      description:
+        "The record's current version as the client knows it: 409 if it has changed since. Absent: restore whatever the record is now.",
+    }),
   }),
-});
+  "RevisionRestoreInput",
+);
 
-export const trashEntryRecord = z.object({
-  collection: z.enum(TRASH_COLLECTIONS),
-  id: z.number().int().min(1).meta({ description: "The record's id, which it keeps when restored" }),
-  label: z.string().meta({ description: "Its name when it was deleted" }),
-  deletedBy: z.string().meta({ description: "The operator who deleted it" }),
-  deletedAt: time,
-  purgeAt: time.meta({ description: "When it leaves the trash for good (30 days after it was deleted)" }),
-  childCount: z
-    .number()
-    .int()
-    .min(0)
-    .meta({ description: "Menu items under it that were deleted with it and come back with it" }),
-});
+export const trashEntryRecord = named(
+  z.object({
+    collection: z.enum(TRASH_COLLECTIONS),
+    id: z.number().int().min(1).meta({ description: "The record's id, which it keeps when restored" }),
+    label: z.string().meta({ description: "Its name when it was deleted" }),
+    deletedBy: z.string().meta({ description: "The operator who deleted it" }),
+    deletedAt: time,
+    purgeAt: time.meta({ description: "When it leaves the trash for good (30 days after it was deleted)" }),
+    childCount: z
+      .number()
+      .int()
+      .min(0)
+      .meta({ description: "Menu items under it that were deleted with it and come back with it" }),
+  }),
+  "TrashEntry",
+);
 
 type ToJson = (record: unknown) => unknown;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { mediaImageOf, type MediaFormat, type MediaItem } from "~/models/media.server";
 import { MEDIA_FORMATS, MEDIA_SOURCE_TYPES } from "~db/schema";
 import { mediaAltSchema, mediaUploadSchema } from "~/schemas/media";
+import { named } from "~/server/api/openapi-operations.server";
 import { mediaUrl, type MediaUrlFormat } from "~/utils/media";
 
 /**
@@ -10,18 +11,21 @@ import { mediaUrl, type MediaUrlFormat } from "~/utils/media";
  */
 
 /** POST /api/admin/media, as multipart/form-data: the image and its alt text. */
-export const mediaUploadRequest = z.strictObject({
-  ...mediaUploadSchema.shape,
-  file: mediaUploadSchema.shape.file.meta({
-    type: "string",
-    contentMediaType: "application/octet-stream",
-    description:
-      "The image: JPEG, PNG, WebP, AVIF or GIF (its type is read from its bytes, never its name or declared type), at most 10 MB and 40 megapixels",
+export const mediaUploadRequest = named(
+  z.strictObject({
+    ...mediaUploadSchema.shape,
+    file: mediaUploadSchema.shape.file.meta({
+      type: "string",
+      contentMediaType: "application/octet-stream",
+      description:
+        "The image: JPEG, PNG, WebP, AVIF or GIF (its type is read from its bytes, never its name or declared type), at most 10 MB and 40 megapixels",
+    }),
   }),
-});
+  "MediaUploadInput",
+);
 
 /** PUT /api/admin/media/{id}: the alt text, with the optional `version`. */
-export const mediaAltRequest = z.strictObject(mediaAltSchema.shape);
+export const mediaAltRequest = named(z.strictObject(mediaAltSchema.shape), "MediaUpdate");
 
 const VARIANT_TYPES = ["image/avif", "image/webp", "image/jpeg", "image/png"] as const;
 
@@ -52,48 +56,54 @@ export const mediaVariantRecord = z.object({
   byteSize: size,
 });
 
-export const mediaRecord = z.object({
-  id: z.number().int().min(1),
-  url: z.string().meta({
-    description:
-      "The largest stored width, /media/{hash}/{width}: AVIF, WebP, or JPEG (PNG when transparent), as the browser's Accept header allows. Immutable: cached for a year.",
-  }),
-  width: size.meta({ description: "The image's width as uploaded, upright (its orientation applied)" }),
-  height: size,
-  mimeType: z.enum(MEDIA_SOURCE_TYPES).meta({ description: "The uploaded file's type, read from its bytes" }),
-  alt: z.string(),
-  fileName: z.string().meta({ description: "The uploaded file's name, for the library's list only" }),
-  byteSize: size.meta({
-    description: "The uploaded file's size in bytes (it is not kept: only its variants are)",
-  }),
-  variants: z
-    .array(mediaVariantRecord)
-    .meta({
+export const mediaRecord = named(
+  z.object({
+    id: z.number().int().min(1),
+    url: z.string().meta({
       description:
-        "Every stored encoding: 480, 960 and 1600 px wide (never wider than the image), each in AVIF, WebP and JPEG or PNG",
+        "The largest stored width, /media/{hash}/{width}: AVIF, WebP, or JPEG (PNG when transparent), as the browser's Accept header allows. Immutable: cached for a year.",
     }),
-  usedBy: z
-    .array(
-      z.object({
-        kind: z.enum(["post-cover", "default-share-image", "organisation-logo"]),
-        label: z.string(),
-        href: z.string().meta({ description: "The admin screen where it can be changed" }),
+    width: size.meta({ description: "The image's width as uploaded, upright (its orientation applied)" }),
+    height: size,
+    mimeType: z.enum(MEDIA_SOURCE_TYPES).meta({ description: "The uploaded file's type, read from its bytes" }),
+    alt: z.string(),
+    fileName: z.string().meta({ description: "The uploaded file's name, for the library's list only" }),
+    byteSize: size.meta({
+      description: "The uploaded file's size in bytes (it is not kept: only its variants are)",
+    }),
+    variants: z
+      .array(mediaVariantRecord)
+      .meta({
+        description:
+          "Every stored encoding: 480, 960 and 1600 px wide (never wider than the image), each in AVIF, WebP and JPEG or PNG",
       }),
-    )
-    .meta({ description: "Where the image is used: while anything uses it, it cannot be deleted" }),
-  version: z.number().int().min(0),
-  createdAt: time,
-  updatedAt: time,
-});
+    usedBy: z
+      .array(
+        z.object({
+          kind: z.enum(["post-cover", "default-share-image", "organisation-logo"]),
+          label: z.string(),
+          href: z.string().meta({ description: "The admin screen where it can be changed" }),
+        }),
+      )
+      .meta({ description: "Where the image is used: while anything uses it, it cannot be deleted" }),
+    version: z.number().int().min(0),
+    createdAt: time,
+    updatedAt: time,
+  }),
+  "Media",
+);
 
-export const mediaPage = z
-  .object({
-    items: z.array(mediaRecord),
-    page: z.number().int().min(1),
-    pageCount: z.number().int().min(1),
-    total: z.number().int().min(0),
-  })
-  .meta({ description: "One page of the library, newest upload first, 24 a page" });
+export const mediaPage = named(
+  z
+    .object({
+      items: z.array(mediaRecord),
+      page: z.number().int().min(1),
+      pageCount: z.number().int().min(1),
+      total: z.number().int().min(0),
+    })
+    .meta({ description: "One page of the library, newest upload first, 24 a page" }),
+  "MediaPage",
+);
 
 export function mediaJson(item: MediaItem): z.output<typeof mediaRecord> {
   const { widths } = mediaImageOf(item, item.variants);

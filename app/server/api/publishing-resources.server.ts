@@ -8,6 +8,7 @@ import { legalDocumentSchema, LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENT_PATHS, type Le
 import { POST_CATEGORIES, postSchema } from "~/schemas/post";
 import { optionalTime, PUBLICATION_STATUSES } from "~/schemas/publication";
 import { closesAfterPublish, EMPLOYMENT_TYPES, roleSchema } from "~/schemas/role";
+import { named } from "~/server/api/openapi-operations.server";
 import { getConfig } from "~/server/config.server";
 import { londonIsoDate } from "~/utils/london-time";
 
@@ -33,9 +34,9 @@ const { version: _postVersion, ...postFields } = postSchema.in.shape;
 const postShape = { ...postFields, publishAt };
 
 /** POST /api/admin/posts. A missing or blank slug is made from the title. */
-export const postRequest = z.strictObject(postShape);
+export const postRequest = named(z.strictObject(postShape), "PostInput");
 /** PUT /api/admin/posts/{id}: the whole post (as the editor saves it), with the optional `version`. */
-export const postUpdateRequest = z.strictObject({ ...postShape, version: postSchema.in.shape.version });
+export const postUpdateRequest = named(z.strictObject({ ...postShape, version: postSchema.in.shape.version }), "PostUpdate");
 
 const { version: _roleVersion, ...roleFields } = roleSchema.in.shape;
 const roleShape = {
@@ -44,13 +45,16 @@ const roleShape = {
   closesAt: publicationTime("Optional: after this ISO 8601 time the role leaves the site by itself. Must be after publishAt."),
 };
 
-export const roleRequest = z.strictObject(roleShape).superRefine(closesAfterPublish);
-export const roleUpdateRequest = z
-  .strictObject({ ...roleShape, version: roleSchema.in.shape.version })
-  .superRefine(closesAfterPublish);
+export const roleRequest = named(z.strictObject(roleShape).superRefine(closesAfterPublish), "RoleInput");
+export const roleUpdateRequest = named(
+  z
+    .strictObject({ ...roleShape, version: roleSchema.in.shape.version })
+    .superRefine(closesAfterPublish),
+  "RoleUpdate",
+);
 
 /** PUT /api/admin/legal-documents/{key}: a new version. */
-export const legalDocumentRequest = z.strictObject(legalDocumentSchema.shape);
+export const legalDocumentRequest = named(z.strictObject(legalDocumentSchema.shape), "LegalDocumentInput");
 
 // Records, as answered.
 const id = z.number().int().min(1);
@@ -63,97 +67,130 @@ const pagination = {
   total: z.number().int().min(0),
 };
 
-export const postRecord = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string().meta({ description: "Markdown" }),
-  category: z.enum(POST_CATEGORIES),
-  publishedAt: time,
-  updatedAt: time,
-  authorName: z.string(),
-  url: absoluteUrl,
-});
-
-export const postAdminRecord = postRecord.extend({
-  status: z.enum(PUBLICATION_STATUSES),
-  state: z.enum(["draft", "scheduled", "published"]).meta({
-    description: "Where it stands now: a published post whose time has not come is scheduled",
+export const postRecord = named(
+  z.object({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    body: z.string().meta({ description: "Markdown" }),
+    category: z.enum(POST_CATEGORIES),
+    publishedAt: time,
+    updatedAt: time,
+    authorName: z.string(),
+    url: absoluteUrl,
   }),
-  publishAt: time.nullable().meta({ description: "The time asked for, if any" }),
-  publishedAt: time.nullable().meta({ description: "When visitors see it from; null while a draft" }),
-  coverImageId: id.nullable().meta({ description: "The cover image: an image in the media library, or null for none" }),
-  version: z.number().int().min(0),
-  createdAt: time,
-});
+  "Post",
+);
 
-export const postPage = z
-  .object({ items: z.array(postRecord), ...pagination })
-  .meta({ description: "One page of live posts, newest first, 10 a page" });
-export const postAdminPage = z
-  .object({ items: z.array(postAdminRecord), ...pagination })
-  .meta({ description: "One page of posts of any status, most recently changed first, 25 a page" });
+export const postAdminRecord = named(
+  postRecord.extend({
+    status: z.enum(PUBLICATION_STATUSES),
+    state: z.enum(["draft", "scheduled", "published"]).meta({
+      description: "Where it stands now: a published post whose time has not come is scheduled",
+    }),
+    publishAt: time.nullable().meta({ description: "The time asked for, if any" }),
+    publishedAt: time.nullable().meta({ description: "When visitors see it from; null while a draft" }),
+    coverImageId: id.nullable().meta({ description: "The cover image: an image in the media library, or null for none" }),
+    version: z.number().int().min(0),
+    createdAt: time,
+  }),
+  "PostAdmin",
+);
 
-export const roleRecord = z.object({
-  id,
-  slug: z.string(),
-  title: z.string(),
-  team: z.string(),
-  location: z.string(),
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  summary: z.string(),
-  body: z.string().meta({ description: "Markdown" }),
-  publishedAt: time,
-  closesAt: time.nullable(),
-  updatedAt: time,
-  url: absoluteUrl,
-});
+export const postPage = named(
+  z
+    .object({ items: z.array(postRecord), ...pagination })
+    .meta({ description: "One page of live posts, newest first, 10 a page" }),
+  "PostPage",
+);
+export const postAdminPage = named(
+  z
+    .object({ items: z.array(postAdminRecord), ...pagination })
+    .meta({ description: "One page of posts of any status, most recently changed first, 25 a page" }),
+  "PostAdminPage",
+);
 
-export const roleAdminRecord = roleRecord.extend({
-  status: z.enum(PUBLICATION_STATUSES),
-  state: z.enum(["draft", "scheduled", "published", "closed"]),
-  publishAt: time.nullable(),
-  publishedAt: time.nullable(),
-  displayOrder: z.number().int().min(0),
-  version: z.number().int().min(0),
-  createdAt: time,
-});
+export const roleRecord = named(
+  z.object({
+    id,
+    slug: z.string(),
+    title: z.string(),
+    team: z.string(),
+    location: z.string(),
+    employmentType: z.enum(EMPLOYMENT_TYPES),
+    summary: z.string(),
+    body: z.string().meta({ description: "Markdown" }),
+    publishedAt: time,
+    closesAt: time.nullable(),
+    updatedAt: time,
+    url: absoluteUrl,
+  }),
+  "Role",
+);
 
-export const roleAdminPage = z
-  .object({ items: z.array(roleAdminRecord), ...pagination })
-  .meta({ description: "One page of roles of any status, in display order, 25 a page" });
+export const roleAdminRecord = named(
+  roleRecord.extend({
+    status: z.enum(PUBLICATION_STATUSES),
+    state: z.enum(["draft", "scheduled", "published", "closed"]),
+    publishAt: time.nullable(),
+    publishedAt: time.nullable(),
+    displayOrder: z.number().int().min(0),
+    version: z.number().int().min(0),
+    createdAt: time,
+  }),
+  "RoleAdmin",
+);
 
-export const legalDocumentRecord = z.object({
-  key: z.enum(LEGAL_DOCUMENT_KEYS),
-  title: z.string(),
-  version: z.number().int().min(1),
-  body: z.string().meta({ description: "Markdown" }),
-  effectiveDate: isoDate,
-  changeSummary: z.string(),
-  url: absoluteUrl,
-});
+export const roleAdminPage = named(
+  z
+    .object({ items: z.array(roleAdminRecord), ...pagination })
+    .meta({ description: "One page of roles of any status, in display order, 25 a page" }),
+  "RoleAdminPage",
+);
 
-export const legalVersionSummary = z.object({
-  version: z.number().int().min(1),
-  effectiveDate: isoDate,
-  changeSummary: z.string(),
-});
+export const legalDocumentRecord = named(
+  z.object({
+    key: z.enum(LEGAL_DOCUMENT_KEYS),
+    title: z.string(),
+    version: z.number().int().min(1),
+    body: z.string().meta({ description: "Markdown" }),
+    effectiveDate: isoDate,
+    changeSummary: z.string(),
+    url: absoluteUrl,
+  }),
+  "LegalDocument",
+);
 
-export const legalVersionRecord = legalDocumentRecord.extend({
-  inEffect: z.boolean().meta({ description: "False until its effective date (London) has come" }),
-  createdAt: time,
-});
+export const legalVersionSummary = named(
+  z.object({
+    version: z.number().int().min(1),
+    effectiveDate: isoDate,
+    changeSummary: z.string(),
+  }),
+  "LegalDocumentVersionSummary",
+);
 
-export const legalDocumentAdmin = z.object({
-  key: z.enum(LEGAL_DOCUMENT_KEYS),
-  title: z.string(),
-  currentVersion: z.number().int().min(1).meta({ description: "The version visitors read today" }),
-  url: absoluteUrl,
-  versions: z
-    .array(legalVersionSummary.extend({ inEffect: z.boolean(), createdAt: time }))
-    .meta({ description: "Every version, newest first, including those not yet in effect" }),
-});
+export const legalVersionRecord = named(
+  legalDocumentRecord.extend({
+    inEffect: z.boolean().meta({ description: "False until its effective date (London) has come" }),
+    createdAt: time,
+  }),
+  "LegalDocumentVersion",
+);
+
+export const legalDocumentAdmin = named(
+  z.object({
+    key: z.enum(LEGAL_DOCUMENT_KEYS),
+    title: z.string(),
+    currentVersion: z.number().int().min(1).meta({ description: "The version visitors read today" }),
+    url: absoluteUrl,
+    versions: z
+      .array(legalVersionSummary.extend({ inEffect: z.boolean(), createdAt: time }))
+      .meta({ description: "Every version, newest first, including those not yet in effect" }),
+  }),
+  "LegalDocumentAdmin",
+);
 
 const absolute = (path: string) => new URL(path, getConfig().publicUrl.origin).toString();
 const iso = (date: Date) => date.toISOString();

@@ -69,6 +69,7 @@ export const STORES = {
       toJson: heroJson,
       create: heroRequest,
       update: heroRequest,
+      summaries: { update: "Update the hero" },
     },
   }),
   statistics: recordStore(statistics, {
@@ -175,6 +176,7 @@ export const STORES = {
       toJson: companySettingsJson,
       create: companySettingsRequest,
       update: companySettingsRequest,
+      summaries: { update: "Update company settings" },
     },
   }),
   "notification-settings": settingsStore(notificationSettings, {

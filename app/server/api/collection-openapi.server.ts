@@ -1,0 +1,149 @@
+import { TRASHABLE_COLLECTIONS, VERSIONED_COLLECTIONS, type Collection } from "~/collections";
+import { revisionPage, revisionRestoreRequest } from "~/server/api/history-resources.server";
+import {
+  named,
+  operatorCall,
+  PAGE_QUERY,
+  PAGINATION_NOTE,
+  type ApiOperation,
+} from "~/server/api/openapi-operations.server";
+import { ALL_STORES, storeNamed } from "~/server/collections/index.server";
+import type { CollectionStore, StoreJson } from "~/server/collections/store.server";
+
+/**
+ * The operations of the routes that serve every collection (/api/admin/{name}[/{id}] and their history),
+ * derived from the collections' declarations (app/collections) and their stores, as the routes are.
+ */
+
+/** A collection's record as the API answers it, under the name its declaration gives (`history.api.schema`). */
+function apiRecordOf(collection: Collection) {
+  const json = storeNamed(collection.name)?.json;
+  const api = collection.history?.api;
+  if (!json || !api) throw new Error(`The collection ${collection.name} has no record in the API`);
+  return { json, schemaName: api.schema, record: named(json.record, api.schema) };
+}
+
+/** The collections /api/admin/{name} serves: those whose store has a JSON API and no routes of its own. */
+function servedStores(): (CollectionStore & { json: StoreJson<object> })[] {
+  return ALL_STORES.filter((store): store is CollectionStore & { json: StoreJson<object> } =>
+    Boolean(store.json && !store.json.ownRoutes),
+  );
+}
+
+/** /api/admin/{name}: a settings record's PUT; a collection of many's POST (and GET where it is listed). */
+export function collectionOperations(): ApiOperation[] {
+  return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
+    const { record, schemaName } = apiRecordOf(collection);
+    const path = `/api/admin/${collection.name}`;
+    if (kind === "settings") {
+      return [
+        operatorCall(
+          "put",
+          path,
+          json.summaries?.update ?? `Update the ${collection.noun}`,
+          {
+            status: 200,
+            schema: record,
+          },
+          { request: named(json.update, `${schemaName}Input`) },
+        ),
+      ];
+    }
+    return [
+      ...(json.listed
+        ? [
+            operatorCall("get", path, json.summaries?.list ?? `Every ${collection.noun}`, {
+              status: 200,
+              schema: record,
+              list: true,
+            }),
+          ]
+        : []),
+      operatorCall(
+        "post",
+        path,
+        json.summaries?.create ?? `Create a ${collection.noun}`,
+        { status: 201, schema: record, location: true },
+        { request: named(json.create, `${schemaName}Input`) },
+      ),
+    ];
+  });
+}
+
+/** /api/admin/{name}/{id}: a record of a collection of many. */
+export function collectionItemOperations(): ApiOperation[] {
+  return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
+    if (kind !== "records") return [];
+    const { record, schemaName } = apiRecordOf(collection);
+    const path = `/api/admin/${collection.name}/{id}`;
+    return [
+      operatorCall(
+        "put",
+        path,
+        json.summaries?.update ?? `Update a ${collection.noun}`,
+        { status: 200, schema: record },
+        { request: named(json.update, `${schemaName}Update`) },
+      ),
+      operatorCall("delete", path, json.summaries?.delete ?? `Delete a ${collection.noun}`, { status: 204 }),
+    ];
+  });
+}
+
+export const INVALID_RESTORE =
+  "Its kept values are no longer valid (a slug or `from` another record now has, a menu item's parent that is gone): the API's answer for an invalid write, `errors` per field";
+
+/** The versioned collections in the API: settings records (`withId: false`) or collections of many. */
+function historyRecords(withId: boolean) {
+  return VERSIONED_COLLECTIONS.filter(
+    (collection) => collection.history.api && collection.single !== withId,
+  ).map((collection) => ({
+    path: withId ? `/api/admin/${collection.name}/{id}` : `/api/admin/${collection.name}`,
+    noun: collection.history.api!.noun,
+    record: apiRecordOf(collection).record,
+  }));
+}
+
+/** /api/admin/{name}[/{id}]/revisions. */
+export function revisionsOperations({ withId }: { withId: boolean }): ApiOperation[] {
+  return historyRecords(withId).map(({ path, noun }) =>
+    operatorCall(
+      "get",
+      `${path}/revisions`,
+      `The versions of ${noun}, newest first, 25 a page`,
+      { status: 200, schema: revisionPage },
+      {
+        description: `Every committed write keeps a version: its number, the operator, the time, the fields it changed and the values after it. A record in the trash has no versions here until it is restored. ${PAGINATION_NOTE}`,
+        query: [PAGE_QUERY],
+        also: [400, 404],
+      },
+    ),
+  );
+}
+
+/** /api/admin/{name}[/{id}]/revisions/{version}/restore. */
+export function restoreRevisionOperations({ withId }: { withId: boolean }): ApiOperation[] {
+  return historyRecords(withId).map(({ path, noun, record }) =>
+    operatorCall(
+      "post",
+      `${path}/revisions/{version}/restore`,
+      `Restore a version of ${noun}`,
+      { status: 200, schema: record },
+      {
+        request: revisionRestoreRequest,
+        requestOptional: true,
+        description:
+          "Writes that version's values as a new version (audited, so it can be undone in turn) and answers the record as its own endpoints do. The body is optional: with `expectedVersion`, a record that has changed since is not overwritten (409).",
+        also: [409],
+        errorNotes: {
+          400: `Malformed JSON or an invalid body; or: ${INVALID_RESTORE}`,
+          404: "No such record, or no such version of it",
+        },
+      },
+    ),
+  );
+}
+
+/** What a restore from the trash answers: the record, as its own endpoints do. */
+export function trashableRecords() {
+  return TRASHABLE_COLLECTIONS.map((collection) => apiRecordOf(collection).record);
+}
