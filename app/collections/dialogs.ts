@@ -52,6 +52,8 @@ export interface DialogScreen {
     /** Small facts at the foot ("Order 3", "Opens in new tab"). */
     facts: (row: JsonRow) => string[];
   };
+  /** Rows in one panel (the default), or cards two abreast with their actions at the foot (products). */
+  layout?: "rows" | "cards";
   /** The list in groups by a field's value, each under its title, in this order (menu items by menu). */
   groups?: { field: string; titles: Record<string, string> };
 }

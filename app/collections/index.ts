@@ -1,37 +1,10 @@
-import { companySettings } from "./company-settings";
-import type { CollectionDefinition } from "./definition";
+import { COLLECTIONS } from "./registry";
 import type { DialogScreen } from "./dialogs";
-import { hero } from "./hero";
-import { legalDocuments } from "./legal-documents";
-import { media } from "./media";
-import { menuItems } from "./menu-items";
-import { messages } from "./messages";
-import { notificationSettings } from "./notification-settings";
-import { posts } from "./posts";
-import { products } from "./products";
-import { redirects } from "./redirects";
-import { roles } from "./roles";
-import { seoSettings } from "./seo-settings";
-import { statistics } from "./statistics";
 
-export type { CollectionDefinition } from "./definition";
+import type { CollectionDefinition } from "./definition";
 
-/** Every collection, in the admin sidebar's order: SPEC's screens first, then what the site added. */
-export const COLLECTIONS = [
-  hero,
-  statistics,
-  products,
-  menuItems,
-  posts,
-  roles,
-  media,
-  legalDocuments,
-  seoSettings,
-  companySettings,
-  messages,
-  notificationSettings,
-  redirects,
-] as const satisfies readonly CollectionDefinition[];
+export type { CollectionDefinition };
+export { COLLECTIONS };
 
 export type Collection = (typeof COLLECTIONS)[number];
 export type CollectionName = Collection["name"];
@@ -52,7 +25,7 @@ export function collectionAt(section: string | undefined): Collection | undefine
 }
 
 /** What a collection's records are called at the start of a sentence or in a column ("Menu item"). */
-export function capitalNoun(collection: Collection): string {
+export function capitalNoun(collection: Pick<CollectionDefinition, "noun">): string {
   return collection.noun.charAt(0).toUpperCase() + collection.noun.slice(1);
 }
 

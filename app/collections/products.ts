@@ -52,6 +52,7 @@ export const products = defineCollection({
     // The badge select posts "none" for no badge.
     formValues: (row) => ({ ...row, badge: row.badge ?? "none" }),
     valueLabels: { badge: { none: "None", ...BADGE_LABELS } },
+    layout: "cards",
     row: {
       name: (row) => String(row.name),
       badges: (row) => (row.badge ? [badgeOf(row.badge as ProductBadge)] : []),

@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { setDatabase } from "~db/client.server";
 import { loadConfig, setConfig } from "~/server/config.server";
-import { syncSearchPages } from "~/server/site/search.server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /**
@@ -29,7 +28,9 @@ let database: TestDatabase | undefined;
 beforeAll(async () => {
   database = await createTestDatabase({ snapshotPath: inject("pgliteSnapshot") });
   setDatabase(database.handle);
-  // As the server does at start: the pages' copy in the search table, so that no GET writes it.
+  // As the server does at start: the pages' copy in the search table, so that no GET writes it. Imported
+  // here, not above, so that the app's modules load with the test file's own mocks in place.
+  const { syncSearchPages } = await import("~/server/site/search.server");
   await syncSearchPages();
 });
 

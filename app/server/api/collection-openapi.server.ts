@@ -1,4 +1,4 @@
-import { TRASHABLE_COLLECTIONS, VERSIONED_COLLECTIONS, type Collection } from "~/collections";
+import { TRASHABLE_COLLECTIONS, VERSIONED_COLLECTIONS, type CollectionDefinition } from "~/collections";
 import { revisionPage, revisionRestoreRequest } from "~/server/api/history-resources.server";
 import {
   named,
@@ -16,7 +16,7 @@ import type { CollectionStore, StoreJson } from "~/server/collections/store.serv
  */
 
 /** A collection's record as the API answers it, under the name its declaration gives (`history.api.schema`). */
-function apiRecordOf(collection: Collection) {
+function apiRecordOf(collection: CollectionDefinition) {
   const json = storeNamed(collection.name)?.json;
   const api = collection.history?.api;
   if (!json || !api) throw new Error(`The collection ${collection.name} has no record in the API`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Collection } from "~/collections";
+import type { CollectionDefinition as Collection } from "~/collections";
 import type { DialogScreen } from "~/collections/dialogs";
 import type { Actor, WriteResult } from "~/models/actor";
 

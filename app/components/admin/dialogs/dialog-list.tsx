@@ -49,7 +49,46 @@ function DialogRow({ screen, row, basePath }: { screen: DialogScreen; row: JsonR
   );
 }
 
+/** A record's card: its name as a heading with its badges and facts, its lines, and Edit and Delete at the foot. */
+function DialogCard({ screen, row, basePath }: { screen: DialogScreen; row: JsonRow; basePath: string }) {
+  const { name, badges, lines, facts } = screen.row;
+  const title = name(row);
+  return (
+    <li className={`${panelClass} flex flex-col gap-2 p-4`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-base font-semibold text-navy-950">{title}</h2>
+        {badges?.(row).map((badge) => (
+          <StatusBadge key={badge.label} tone={badge.tone}>
+            {badge.label}
+          </StatusBadge>
+        ))}
+        <span className="ml-auto text-xs text-navy-600 tabular-nums">{facts(row).join(" · ")}</span>
+      </div>
+      {lines?.(row).map((line, index) => (
+        <p
+          key={index}
+          className={line.mono ? "truncate font-mono text-xs text-navy-600" : "text-sm text-navy-700"}
+        >
+          {line.text}
+        </p>
+      ))}
+      <div className="mt-auto pt-1">
+        <RecordActions basePath={basePath} id={Number(row.id)} name={title} />
+      </div>
+    </li>
+  );
+}
+
 function Rows({ screen, rows, basePath }: { screen: DialogScreen; rows: JsonRow[]; basePath: string }) {
+  if (screen.layout === "cards") {
+    return (
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        {rows.map((row) => (
+          <DialogCard key={String(row.id)} screen={screen} row={row} basePath={basePath} />
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className={`${panelClass} divide-y divide-navy-100`}>
       {rows.map((row) => (

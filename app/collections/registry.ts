@@ -1,0 +1,31 @@
+import { companySettings } from "./company-settings";
+import { hero } from "./hero";
+import { legalDocuments } from "./legal-documents";
+import { media } from "./media";
+import { menuItems } from "./menu-items";
+import { messages } from "./messages";
+import { notificationSettings } from "./notification-settings";
+import { posts } from "./posts";
+import { products } from "./products";
+import { redirects } from "./redirects";
+import { roles } from "./roles";
+import { seoSettings } from "./seo-settings";
+import { statistics } from "./statistics";
+import type { CollectionDefinition } from "./definition";
+
+/** Every collection, in the admin sidebar's order: SPEC's screens first, then what the site added. */
+export const COLLECTIONS = [
+  hero,
+  statistics,
+  products,
+  menuItems,
+  posts,
+  roles,
+  media,
+  legalDocuments,
+  seoSettings,
+  companySettings,
+  messages,
+  notificationSettings,
+  redirects,
+] as const satisfies readonly CollectionDefinition[];

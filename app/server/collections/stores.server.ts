@@ -1,0 +1,212 @@
+import type { CollectionName } from "~/collections";
+import { companySettings } from "~/collections/company-settings";
+import { hero } from "~/collections/hero";
+import { menuItems } from "~/collections/menu-items";
+import { notificationSettings } from "~/collections/notification-settings";
+import { posts } from "~/collections/posts";
+import { products } from "~/collections/products";
+import { redirects } from "~/collections/redirects";
+import { roles } from "~/collections/roles";
+import { seoSettings } from "~/collections/seo-settings";
+import { statistics } from "~/collections/statistics";
+import * as companySettingsModel from "~/models/company-settings.server";
+import * as heroModel from "~/models/hero.server";
+import * as menuItemsModel from "~/models/menu-items.server";
+import * as messageSettingsModel from "~/models/message-settings.server";
+import * as postsModel from "~/models/posts.server";
+import * as productsModel from "~/models/products.server";
+import * as redirectsModel from "~/models/redirects.server";
+import * as rolesModel from "~/models/roles.server";
+import * as seoSettingsModel from "~/models/seo-settings.server";
+import * as statisticsModel from "~/models/statistics.server";
+import { menuItemSchema } from "~/schemas/menu-item";
+import { productSchema } from "~/schemas/product";
+import { statisticSchema } from "~/schemas/statistic";
+import {
+  companySettingsJson,
+  companySettingsRecord,
+  companySettingsRequest,
+  heroJson,
+  heroRecord,
+  heroRequest,
+  menuItemJson,
+  menuItemRecord,
+  menuItemRequest,
+  menuItemUpdateRequest,
+  redirectJson,
+  redirectRecord,
+  redirectRequest,
+  redirectUpdateRequest,
+  seoSettingsJson,
+  seoSettingsRecord,
+  seoSettingsRequest,
+} from "~/server/api/api-resources.server";
+import {
+  postAdminJson,
+  postAdminRecord,
+  postRequest,
+  postUpdateRequest,
+  roleAdminJson,
+  roleAdminRecord,
+  roleRequest,
+  roleUpdateRequest,
+} from "~/server/api/publishing-resources.server";
+import { formJson, recordStore, settingsStore, type CollectionStore } from "./store.server";
+
+/**
+ * Each collection's store (store.server.ts), by the collection's name: the one place a record type's
+ * model is bound. History, the trash, the admin's dialogs and the JSON API find a collection's functions
+ * here. Media, messages and legal documents have screens and routes of their own and no store.
+ */
+export const STORES = {
+  "hero-content": settingsStore(hero, {
+    read: heroModel.readHeroContent,
+    update: heroModel.updateHeroContent,
+    restoreVersion: heroModel.restoreHeroVersion,
+    json: {
+      notFound: "Hero content not found",
+      record: heroRecord,
+      toJson: heroJson,
+      create: heroRequest,
+      update: heroRequest,
+      summaries: { update: "Update the hero" },
+    },
+  }),
+  statistics: recordStore(statistics, {
+    get: statisticsModel.getStatistic,
+    list: statisticsModel.listStatistics,
+    nextDisplayOrder: statisticsModel.nextStatisticOrder,
+    create: statisticsModel.createStatistic,
+    update: statisticsModel.updateStatistic,
+    remove: statisticsModel.deleteStatistic,
+    restoreVersion: statisticsModel.restoreStatisticVersion,
+    restoreFromTrash: statisticsModel.restoreStatisticFromTrash,
+    label: (row) => `${row.value} ${row.label}`,
+    json: formJson(statisticSchema, "Statistic not found"),
+  }),
+  products: recordStore(products, {
+    get: productsModel.getProduct,
+    list: productsModel.listProducts,
+    nextDisplayOrder: productsModel.nextProductOrder,
+    create: productsModel.createProduct,
+    update: productsModel.updateProduct,
+    remove: productsModel.deleteProduct,
+    restoreVersion: productsModel.restoreProductVersion,
+    restoreFromTrash: productsModel.restoreProductFromTrash,
+    label: (row) => row.name,
+    json: formJson(productSchema, "Product not found"),
+  }),
+  "menu-items": recordStore(menuItems, {
+    get: menuItemsModel.getMenuItem,
+    list: menuItemsModel.listMenuItems,
+    nextDisplayOrder: menuItemsModel.nextMenuItemOrder,
+    create: menuItemsModel.createMenuItem,
+    update: menuItemsModel.updateMenuItem,
+    remove: menuItemsModel.deleteMenuItem,
+    restoreVersion: menuItemsModel.restoreMenuItemVersion,
+    restoreFromTrash: menuItemsModel.restoreMenuItemFromTrash,
+    label: (row) => row.label,
+    dependents: (row) => menuItemsModel.countMenuDescendants(row.id),
+    json: formJson(menuItemSchema, "Menu item not found", {
+      record: menuItemRecord,
+      toJson: menuItemJson,
+      create: menuItemRequest,
+      update: menuItemUpdateRequest,
+      // SPEC 3: the API's parentId is a string; the table keeps a number.
+      values: (values) => ({
+        ...values,
+        parentId: values.parentId === null || values.parentId === undefined ? null : String(values.parentId),
+      }),
+    }),
+  }),
+  posts: recordStore(posts, {
+    get: postsModel.getPost,
+    create: postsModel.createPost,
+    update: postsModel.updatePost,
+    remove: postsModel.deletePost,
+    restoreVersion: postsModel.restorePostVersion,
+    restoreFromTrash: postsModel.restorePostFromTrash,
+    label: (row) => row.title,
+    json: {
+      notFound: "Post not found",
+      record: postAdminRecord,
+      toJson: postAdminJson,
+      create: postRequest,
+      update: postUpdateRequest,
+      ownRoutes: true,
+    },
+  }),
+  roles: recordStore(roles, {
+    get: rolesModel.getRole,
+    create: rolesModel.createRole,
+    update: rolesModel.updateRole,
+    remove: rolesModel.deleteRole,
+    restoreVersion: rolesModel.restoreRoleVersion,
+    restoreFromTrash: rolesModel.restoreRoleFromTrash,
+    label: (row) => row.title,
+    json: {
+      notFound: "Role not found",
+      record: roleAdminRecord,
+      toJson: roleAdminJson,
+      create: roleRequest,
+      update: roleUpdateRequest,
+      ownRoutes: true,
+    },
+  }),
+  "seo-settings": settingsStore(seoSettings, {
+    read: seoSettingsModel.readSeoSettings,
+    update: seoSettingsModel.updateSeoSettings,
+    restoreVersion: seoSettingsModel.restoreSeoSettingsVersion,
+    json: {
+      notFound: "SEO settings not found",
+      record: seoSettingsRecord,
+      toJson: seoSettingsJson,
+      create: seoSettingsRequest,
+      update: seoSettingsRequest,
+      summaries: { update: "Update SEO and analytics settings" },
+    },
+  }),
+  "company-settings": settingsStore(companySettings, {
+    read: companySettingsModel.readCompanySettings,
+    update: companySettingsModel.updateCompanySettings,
+    restoreVersion: companySettingsModel.restoreCompanySettingsVersion,
+    json: {
+      notFound: "Company settings not found",
+      record: companySettingsRecord,
+      toJson: companySettingsJson,
+      create: companySettingsRequest,
+      update: companySettingsRequest,
+      summaries: { update: "Update company settings" },
+    },
+  }),
+  "notification-settings": settingsStore(notificationSettings, {
+    read: messageSettingsModel.readMessageSettings,
+    update: messageSettingsModel.updateNotificationRouting,
+    restoreVersion: messageSettingsModel.restoreMessageSettingsVersion,
+    json: null,
+  }),
+  redirects: recordStore(redirects, {
+    get: redirectsModel.getRedirect,
+    list: redirectsModel.allRedirects,
+    create: redirectsModel.createRedirect,
+    update: redirectsModel.updateRedirect,
+    remove: redirectsModel.deleteRedirect,
+    restoreVersion: redirectsModel.restoreRedirectVersion,
+    restoreFromTrash: redirectsModel.restoreRedirectFromTrash,
+    label: (row) => row.from,
+    json: {
+      notFound: "Redirect not found",
+      record: redirectRecord,
+      toJson: redirectJson,
+      create: redirectRequest,
+      update: redirectUpdateRequest,
+      listed: true,
+      summaries: {
+        list: "Every redirect rule, by from",
+        create: "Create a redirect rule (or a 410 for a removed page)",
+        update: "Update a redirect rule",
+        delete: "Delete a redirect rule",
+      },
+    },
+  }),
+} satisfies Partial<Record<CollectionName, CollectionStore>>;
