@@ -20,13 +20,14 @@ import { revisionPage, revisionRecord, trashEntryRecord } from "~/server/api/his
 import { createRedirect, getRedirect } from "~/models/redirects.server";
 import { createRole } from "~/models/roles.server";
 import { createStatistic, getStatistic } from "~/models/statistics.server";
-import * as postItem from "~/routes/api.admin.posts.$id";
-import * as roleItem from "~/routes/api.admin.roles.$id";
 import { menuItemJson, redirectJson, statisticJson } from "~/server/api/api-resources.server";
 import { apiOperations } from "~/server/api/openapi.server";
 import { call, jsonOf, operatorCookie, type CallOptions, type RouteHandlers } from "../helpers/api-client";
 import { apiRouteFor, withParams } from "../helpers/route-modules";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+
+const postItem = withParams(collectionItemRoute, { collection: "posts" });
+const roleItem = withParams(collectionItemRoute, { collection: "roles" });
 
 const productItem = withParams(collectionItemRoute, { collection: "products" });
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMedia } from "~/models/media.server";
 import * as library from "~/routes/api.admin.media";
 import * as image from "~/routes/api.admin.media.$id";
-import * as adminPost from "~/routes/api.admin.posts.$id";
 import * as adminPosts from "~/routes/api.admin.posts";
 import { MEDIA_FORM_MESSAGES } from "~/schemas/media";
 import { API_MESSAGES } from "~/server/api/api.server";
@@ -15,6 +14,10 @@ import { serveMedia } from "~/server/http/media-edge.server";
 import { INTAKE_MESSAGES, processUpload } from "~/server/media/image-intake.server";
 import { call, jsonOf, operatorCookie, type CallOptions } from "../helpers/api-client";
 import { rawGet } from "../helpers/raw-http";
+import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+import { withParams } from "../helpers/route-modules";
+
+const adminPost = withParams(collectionItemRoute, { collection: "posts" });
 
 /**
  * The media library's JSON API, called as Remix calls its routes: uploads (and every input the intake

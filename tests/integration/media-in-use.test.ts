@@ -12,7 +12,6 @@ import * as postEdit from "~/routes/admin.news_.$id.edit";
 import * as postNew from "~/routes/admin.news_.new";
 import * as seoAdmin from "~/routes/admin.seo";
 import * as postsApi from "~/routes/api.admin.posts";
-import * as postApi from "~/routes/api.admin.posts.$id";
 import { MEDIA_CHOICE_MESSAGE } from "~/schemas/media";
 import { processUpload } from "~/server/media/image-intake.server";
 import { MEDIA_PICKER_LIMIT } from "~/server/media/media-picker.server";
@@ -27,6 +26,9 @@ import { startServer, type RunningServer } from "../helpers/server-process";
 import { body } from "../helpers/form-answers";
 import * as collectionRoute from "~/routes/api.admin.$collection";
 import { withParams } from "../helpers/route-modules";
+import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+
+const postApi = withParams(collectionItemRoute, { collection: "posts" });
 
 const seoApi = withParams(collectionRoute, { collection: "seo-settings" });
 

@@ -2,9 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "~/models/clock.server";
 import { redirectTable } from "~/models/redirects.server";
 import * as adminLegal from "~/routes/api.admin.legal-documents.$key";
-import * as adminPost from "~/routes/api.admin.posts.$id";
 import * as adminPosts from "~/routes/api.admin.posts";
-import * as adminRole from "~/routes/api.admin.roles.$id";
 import * as adminRoles from "~/routes/api.admin.roles";
 import * as legal from "~/routes/api.legal-documents.$key";
 import * as legalVersions from "~/routes/api.legal-documents.$key.versions";
@@ -31,6 +29,11 @@ import {
   roleRecord,
 } from "~/server/api/publishing-resources.server";
 import { call, jsonOf, operatorCookie, SITE, type CallOptions, type RouteHandlers } from "../helpers/api-client";
+import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+import { withParams } from "../helpers/route-modules";
+
+const adminPost = withParams(collectionItemRoute, { collection: "posts" });
+const adminRole = withParams(collectionItemRoute, { collection: "roles" });
 
 type Json = Record<string, unknown>;
 

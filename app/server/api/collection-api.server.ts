@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { withoutVersion } from "~/schemas/fields";
 import {
   API_MESSAGES,
@@ -27,23 +28,28 @@ import type {
 /**
  * The JSON API of every collection whose store has one (app/server/collections), at /api/admin/{name}
  * and /api/admin/{name}/{id}: a settings record's PUT; a collection of many's POST, PUT and DELETE (and
- * GET of the whole list where the store says so). The steps are the same for each: operator check, rate
+ * GET of the whole list, or of one record, where the store says so). The steps are the same for each: operator check, rate
  * limit, strict body, optional `version`, the model's answer mapped to 200/201/204, 404, 409 or 400.
  */
 
 type Served<TStore> = TStore & { json: StoreJson<object> };
 
-/** The collection a URL names, when the API serves it here (posts and roles have routes of their own). */
+/** The collection a URL names, when its store has a JSON API. */
 function servedStore(name: string | undefined): Served<CollectionStore> | null {
   const store = storeNamed(name);
-  return store?.json && !store.json.ownRoutes ? (store as Served<CollectionStore>) : null;
+  return store?.json ? (store as Served<CollectionStore>) : null;
+}
+
+/** A create's or update's body: strict to its schema, and whatever else the collection does with it. */
+function readBody(request: Request, json: StoreJson<object>, schema: z.ZodObject) {
+  return json.readBody ? json.readBody(request, schema) : readJsonBody(request, schema);
 }
 
 function settingsRoute({ json, ...store }: Served<SettingsStore>): ApiMethodHandler {
   return apiRoute({
     async PUT(args) {
       const user = await requireOperatorWrite(args);
-      const { input, version } = withoutVersion(await readJsonBody(args.request, json.update));
+      const { input, version } = withoutVersion(await readBody(args.request, json, json.update));
       const record = writtenRecord(await store.update(input, actorOf(user), version), json.notFound);
       return apiJson(json.toJson(record));
     },
@@ -62,7 +68,7 @@ function listRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
       : {}),
     async POST(args) {
       const user = await requireOperatorWrite(args);
-      const input = await readJsonBody(args.request, json.create);
+      const input = await readBody(args.request, json, json.create);
       const record = writtenRecord(await store.create(input, actorOf(user)), json.notFound);
       return created(args.request, json.toJson(record) as { id: number });
     },
@@ -71,10 +77,20 @@ function listRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
 
 function itemRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
   return apiRoute({
+    ...(json.readable
+      ? {
+          async GET({ request, params }: ApiArgs) {
+            await requireAdminApi(request);
+            const record = await store.get(parseId(params.id, json.notFound));
+            if (!record) throw apiError(404, json.notFound);
+            return privateJson(json.toJson(record));
+          },
+        }
+      : {}),
     async PUT(args) {
       const user = await requireOperatorWrite(args);
       const id = parseId(args.params.id, json.notFound);
-      const { input, version } = withoutVersion(await readJsonBody(args.request, json.update));
+      const { input, version } = withoutVersion(await readBody(args.request, json, json.update));
       const record = writtenRecord(await store.update(id, input, actorOf(user), version), json.notFound);
       return apiJson(json.toJson(record));
     },
@@ -104,9 +120,9 @@ function routeFor(build: (store: Served<CollectionStore>) => ApiMethodHandler | 
     });
 }
 
-/** /api/admin/{name}. */
+/** /api/admin/{name} (posts and roles have routes of their own for it). */
 export const collectionRoute = routeFor((store) =>
-  store.kind === "settings" ? settingsRoute(store) : listRoute(store),
+  store.kind === "settings" ? settingsRoute(store) : store.json.ownList ? null : listRoute(store),
 );
 
 /** /api/admin/{name}/{id}: a collection of many's records. */

@@ -2,6 +2,7 @@ import { TRASHABLE_COLLECTIONS, VERSIONED_COLLECTIONS, type CollectionDefinition
 import { revisionPage, revisionRestoreRequest } from "~/server/api/history-resources.server";
 import {
   named,
+  namedOr,
   operatorCall,
   PAGE_QUERY,
   PAGINATION_NOTE,
@@ -23,16 +24,17 @@ function apiRecordOf(collection: CollectionDefinition) {
   return { json, schemaName: api.schema, record: named(json.record, api.schema) };
 }
 
-/** The collections /api/admin/{name} serves: those whose store has a JSON API and no routes of its own. */
+/** The collections whose store has a JSON API, served at /api/admin/{name}[/{id}]. */
 function servedStores(): (CollectionStore & { json: StoreJson<object> })[] {
   return ALL_STORES.filter((store): store is CollectionStore & { json: StoreJson<object> } =>
-    Boolean(store.json && !store.json.ownRoutes),
+    Boolean(store.json),
   );
 }
 
 /** /api/admin/{name}: a settings record's PUT; a collection of many's POST (and GET where it is listed). */
 export function collectionOperations(): ApiOperation[] {
   return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
+    if (json.ownList) return [];
     const { record, schemaName } = apiRecordOf(collection);
     const path = `/api/admin/${collection.name}`;
     if (kind === "settings") {
@@ -45,7 +47,7 @@ export function collectionOperations(): ApiOperation[] {
             status: 200,
             schema: record,
           },
-          { request: named(json.update, `${schemaName}Input`) },
+          { request: namedOr(json.update, `${schemaName}Input`) },
         ),
       ];
     }
@@ -64,7 +66,7 @@ export function collectionOperations(): ApiOperation[] {
         path,
         json.summaries?.create ?? `Create a ${collection.noun}`,
         { status: 201, schema: record, location: true },
-        { request: named(json.create, `${schemaName}Input`) },
+        { request: namedOr(json.create, `${schemaName}Input`) },
       ),
     ];
   });
@@ -77,12 +79,20 @@ export function collectionItemOperations(): ApiOperation[] {
     const { record, schemaName } = apiRecordOf(collection);
     const path = `/api/admin/${collection.name}/{id}`;
     return [
+      ...(json.readable
+        ? [
+            operatorCall("get", path, json.summaries?.read ?? `A ${collection.noun}`, {
+              status: 200,
+              schema: record,
+            }),
+          ]
+        : []),
       operatorCall(
         "put",
         path,
         json.summaries?.update ?? `Update a ${collection.noun}`,
         { status: 200, schema: record },
-        { request: named(json.update, `${schemaName}Update`) },
+        { request: namedOr(json.update, `${schemaName}Update`) },
       ),
       operatorCall("delete", path, json.summaries?.delete ?? `Delete a ${collection.noun}`, { status: 204 }),
     ];

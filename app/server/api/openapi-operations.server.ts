@@ -20,6 +20,11 @@ export function named<T extends z.ZodObject>(schema: T, name: string): T {
   return schema;
 }
 
+/** A schema under the name it was given where it is defined, or else `name` (a derived operation's default). */
+export function namedOr<T extends z.ZodObject>(schema: T, name: string): T {
+  return names.has(schema) ? schema : named(schema, name);
+}
+
 /** The name a schema was given; the document cannot refer to a schema without one. */
 export function schemaName(schema: z.ZodObject): string {
   const name = names.get(schema);

@@ -4,11 +4,8 @@ import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from "~/schemas/legal-docu
 import { PUBLICATION_MESSAGES, slugFromTitle } from "~/schemas/publication";
 import {
   apiError,
-  apiJson,
   apiRoute,
   created,
-  noContent,
-  parseId,
   privateJson,
   readJsonBody,
   requireOperatorWrite,
@@ -16,14 +13,13 @@ import {
   writtenRecord,
   type ObjectSchema,
 } from "~/server/api/api.server";
-import { withoutVersion } from "~/schemas/fields";
 import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
 import { withPage, type PageOf } from "~/utils/pagination";
 
 /**
  * What the publishing routes (/api/posts, /api/roles, /api/legal-documents and their /api/admin
- * counterparts) share beyond api.server.ts: the `?page=` of a list, a body whose blank slug is made
- * from the title, and GET/PUT/DELETE of one record.
+ * counterparts) share beyond api.server.ts: the `?page=` of a list, and a body whose blank slug is made
+ * from the title. One post or role (/api/admin/{name}/{id}) is served as every collection's record is.
  */
 
 export const PAGE_MESSAGE = "page must be a whole number from 1";
@@ -121,43 +117,3 @@ export function publicationListRoute<S extends ObjectSchema, TFilter, TRecord>(o
   });
 }
 
-/**
- * GET, PUT and DELETE of one post or role at /api/admin/{records}/{id}: an operator's session for each;
- * PUT takes the whole record with an optional `version` (409 when stale); DELETE answers 204.
- */
-export function publicationItemRoute<S extends ObjectSchema, TRecord>(options: {
-  notFound: string;
-  request: S;
-  get: (id: number) => Promise<TRecord | null>;
-  update: (
-    id: number,
-    input: Omit<PublicationBody<S>, "version">,
-    actor: Actor,
-    version: number | undefined,
-  ) => Promise<WriteResult<TRecord>>;
-  remove: (id: number, actor: Actor) => Promise<WriteResult<TRecord>>;
-  toJson: (record: TRecord) => unknown;
-}) {
-  const { notFound } = options;
-  return apiRoute({
-    async GET({ request, params }) {
-      await requireAdminApi(request);
-      const record = await options.get(parseId(params.id, notFound));
-      if (!record) throw apiError(404, notFound);
-      return privateJson(options.toJson(record));
-    },
-    async PUT(args) {
-      const user = await requireOperatorWrite(args);
-      const id = parseId(args.params.id, notFound);
-      const body = await readPublicationBody(args.request, options.request);
-      const { input, version } = withoutVersion(body as typeof body & { version?: number });
-      const record = writtenRecord(await options.update(id, input, actorOf(user), version), notFound);
-      return apiJson(options.toJson(record));
-    },
-    async DELETE(args) {
-      const user = await requireOperatorWrite(args);
-      writtenRecord(await options.remove(parseId(args.params.id, notFound), actorOf(user)), notFound);
-      return noContent();
-    },
-  });
-}

@@ -24,10 +24,14 @@ export interface StoreJson<TRow> {
   values?(values: Record<string, unknown>): Record<string, unknown>;
   /** GET /api/admin/{name} answers an operator the store's whole list. */
   listed?: boolean;
-  /** Its create, update and delete are routes of its own (posts, roles), not /api/admin/{name}'s. */
-  ownRoutes?: boolean;
+  /** GET and POST /api/admin/{name} are a route of its own (posts, roles: a list paged and filtered). */
+  ownList?: boolean;
+  /** GET /api/admin/{name}/{id} answers the record, whatever its state (posts, roles). */
+  readable?: boolean;
+  /** Reads a create's or an update's body with its schema, where there is more to it than that (a slug made from the title). */
+  readBody?(request: Request, schema: z.ZodObject): Promise<Record<string, unknown>>;
   /** The operations' summaries when "Create a product" does not say it well. */
-  summaries?: Partial<Record<"list" | "create" | "update" | "delete", string>>;
+  summaries?: Partial<Record<"list" | "create" | "read" | "update" | "delete", string>>;
 }
 
 // Method signatures on purpose: a store of products is a RecordStore, its functions taking products.

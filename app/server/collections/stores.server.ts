@@ -51,6 +51,7 @@ import {
   roleRequest,
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
+import { readPublicationBody } from "~/server/api/publishing-api.server";
 import { formJson, recordStore, settingsStore, type CollectionStore } from "./store.server";
 
 /**
@@ -133,7 +134,13 @@ export const STORES = {
       toJson: postAdminJson,
       create: postRequest,
       update: postUpdateRequest,
-      ownRoutes: true,
+      ownList: true,
+      readable: true,
+      readBody: readPublicationBody,
+      summaries: {
+        read: "A post, any status",
+        update: "Update a post (a new slug of a published post redirects the old address, 301)",
+      },
     },
   }),
   roles: recordStore(roles, {
@@ -150,7 +157,10 @@ export const STORES = {
       toJson: roleAdminJson,
       create: roleRequest,
       update: roleUpdateRequest,
-      ownRoutes: true,
+      ownList: true,
+      readable: true,
+      readBody: readPublicationBody,
+      summaries: { read: "A role, any status" },
     },
   }),
   "seo-settings": settingsStore(seoSettings, {
