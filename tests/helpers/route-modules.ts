@@ -40,6 +40,7 @@ export function routeNameOf(path: string): string {
     .map((segment) => segment.replace(/^\{(\w+)\}$/, "$$$1").replace(/\./g, "[.]"))
     .join(".");
   if (apiRouteModules.has(name)) return name;
+  if (/^api\.[^.$]+$/.test(name) && apiRouteModules.has("api.$collection")) return "api.$collection";
   const forEveryCollection = name.replace(/^api\.admin\.[^.$]+(?=\.|$)/, "api.admin.$$collection");
   return apiRouteModules.has(forEveryCollection) ? forEveryCollection : name;
 }
@@ -48,6 +49,7 @@ export function routeNameOf(path: string): string {
 export async function apiRouteFor(path: string): Promise<RouteHandlers> {
   const name = routeNameOf(path);
   const route = await apiRouteModules.get(name)!();
+  if (name === "api.$collection") return withParams(route, { collection: path.split("/")[2]! });
   return name.startsWith("api.admin.$collection")
     ? withParams(route, { collection: path.split("/")[3]! })
     : route;

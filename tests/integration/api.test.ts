@@ -6,14 +6,9 @@ import { createMenuItem, listMenuItems } from "~/models/menu-items.server";
 import { createProduct, getProduct, listProducts } from "~/models/products.server";
 import { createStatistic } from "~/models/statistics.server";
 import * as catchAll from "~/routes/api.$";
-import * as companyRoute from "~/routes/api.company-settings";
 import * as contactRoute from "~/routes/api.contact";
-import * as heroRoute from "~/routes/api.hero-content";
 import * as menuRoute from "~/routes/api.menu-items";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
-import * as productsRoute from "~/routes/api.products";
-import * as seoRoute from "~/routes/api.seo-settings";
-import * as statisticsRoute from "~/routes/api.statistics";
 import { API_MESSAGES, withApiErrors } from "~/server/api/api.server";
 import {
   companySettingsRecord,
@@ -37,6 +32,13 @@ import {
 import * as collectionRoute from "~/routes/api.admin.$collection";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
 import { withParams } from "../helpers/route-modules";
+import * as publicCollectionRoute from "~/routes/api.$collection";
+
+const companyRoute = withParams(publicCollectionRoute, { collection: "company-settings" });
+const heroRoute = withParams(publicCollectionRoute, { collection: "hero-content" });
+const productsRoute = withParams(publicCollectionRoute, { collection: "products" });
+const seoRoute = withParams(publicCollectionRoute, { collection: "seo-settings" });
+const statisticsRoute = withParams(publicCollectionRoute, { collection: "statistics" });
 
 const adminCompany = withParams(collectionRoute, { collection: "company-settings" });
 const adminHero = withParams(collectionRoute, { collection: "hero-content" });

@@ -12,8 +12,6 @@ import * as settingsRestore from "~/routes/api.admin.$collection.revisions.$vers
 import * as trashList from "~/routes/api.admin.trash";
 import * as trashItem from "~/routes/api.admin.trash.$collection.$id";
 import * as trashRestore from "~/routes/api.admin.trash.$collection.$id.restore";
-import * as publicHero from "~/routes/api.hero-content";
-import * as publicProducts from "~/routes/api.products";
 import { POST_MESSAGES } from "~/schemas/post";
 import { heroJson, productJson } from "~/server/api/api-resources.server";
 import { revisionPage, revisionRecord, trashEntryRecord } from "~/server/api/history-resources.server";
@@ -25,6 +23,10 @@ import { apiOperations } from "~/server/api/openapi.server";
 import { call, jsonOf, operatorCookie, type CallOptions, type RouteHandlers } from "../helpers/api-client";
 import { apiRouteFor, withParams } from "../helpers/route-modules";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+import * as publicCollectionRoute from "~/routes/api.$collection";
+
+const publicHero = withParams(publicCollectionRoute, { collection: "hero-content" });
+const publicProducts = withParams(publicCollectionRoute, { collection: "products" });
 
 const postItem = withParams(collectionItemRoute, { collection: "posts" });
 const roleItem = withParams(collectionItemRoute, { collection: "roles" });

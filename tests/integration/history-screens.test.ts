@@ -13,14 +13,17 @@ import * as dashboard from "~/routes/admin._index";
 import * as historyList from "~/routes/admin.$section_.($id).history";
 import * as versionPage from "~/routes/admin.$section_.($id).history_.$version";
 import * as restorePage from "~/routes/admin.$section_.($id).history_.$version_.restore";
-import * as publicCompany from "~/routes/api.company-settings";
-import * as publicHero from "~/routes/api.hero-content";
 import * as publicPost from "~/routes/api.posts.$slug";
-import * as publicProducts from "~/routes/api.products";
 import { readToast } from "~/server/forms/toast.server";
 import type { RestoreProblem, VersionDifferenceView, VersionSummary } from "~/components/admin/history/history-views";
 import { londonIsoDate } from "~/utils/london-time";
 import { call, invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
+import * as publicCollectionRoute from "~/routes/api.$collection";
+import { withParams } from "../helpers/route-modules";
+
+const publicCompany = withParams(publicCollectionRoute, { collection: "company-settings" });
+const publicHero = withParams(publicCollectionRoute, { collection: "hero-content" });
+const publicProducts = withParams(publicCollectionRoute, { collection: "products" });
 
 let ada: string;
 let bob: Actor;

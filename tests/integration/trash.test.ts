@@ -10,7 +10,6 @@ import { getTrashEntry, listTrash } from "~/models/trash.server";
 import * as postDelete from "~/routes/admin.news.$id.delete";
 import * as trash from "~/routes/admin.trash";
 import * as trashDelete from "~/routes/admin.trash.$collection.$id.delete";
-import * as publicProducts from "~/routes/api.products";
 import { POST_MESSAGES } from "~/schemas/post";
 import { getConfig, setConfig } from "~/server/config.server";
 import { readToast } from "~/server/forms/toast.server";
@@ -19,6 +18,9 @@ import { londonIsoDate } from "~/utils/london-time";
 import { call, invoke, jsonOf, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
 import * as sectionDelete from "~/routes/admin.$section.$id.delete";
 import { withParams } from "../helpers/route-modules";
+import * as publicCollectionRoute from "~/routes/api.$collection";
+
+const publicProducts = withParams(publicCollectionRoute, { collection: "products" });
 
 const menuDelete = withParams(sectionDelete, { section: "menus" });
 const productDelete = withParams(sectionDelete, { section: "products" });

@@ -9,6 +9,7 @@ import {
   noContent,
   parseId,
   privateJson,
+  publicJson,
   readJsonBody,
   requireOperatorWrite,
   withApiErrors,
@@ -102,8 +103,11 @@ function itemRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
   });
 }
 
-/** Built once per collection and route. */
-function routeFor(build: (store: Served<CollectionStore>) => ApiMethodHandler | null): ApiMethodHandler {
+/** Built once per collection and route; a name it does not serve is a 404 (signed out, a 401 under /api/admin). */
+function routeFor(
+  build: (store: Served<CollectionStore>) => ApiMethodHandler | null,
+  { signInFirst = true } = {},
+): ApiMethodHandler {
   const built = new Map<string, ApiMethodHandler | null>();
   return (args) =>
     withApiErrors(async () => {
@@ -115,7 +119,7 @@ function routeFor(build: (store: Served<CollectionStore>) => ApiMethodHandler | 
       const handle = built.get(name);
       if (handle) return handle(args);
       // Signed out, every admin path is a 401, whatever it names.
-      await requireAdminApi(args.request);
+      if (signInFirst) await requireAdminApi(args.request);
       throw apiError(404, API_MESSAGES.notFound);
     });
 }
@@ -127,3 +131,21 @@ export const collectionRoute = routeFor((store) =>
 
 /** /api/admin/{name}/{id}: a collection of many's records. */
 export const collectionItemRoute = routeFor((store) => (store.kind === "records" ? itemRoute(store) : null));
+
+/** GET /api/{name}: what visitors read of a collection, cached and answered with an ETag; any other name is the API's 404. */
+export const publicCollectionRoute: ApiMethodHandler = routeFor(
+  (store) => {
+    const { published, toJson } = store.json;
+    if (!published) return null;
+    return apiRoute({
+      async GET({ request }) {
+        const read = await published.read();
+        return publicJson(
+          request,
+          Array.isArray(read) ? read.map((row: object) => toJson(row)) : toJson(read),
+        );
+      },
+    });
+  },
+  { signInFirst: false },
+);

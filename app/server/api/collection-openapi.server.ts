@@ -6,6 +6,8 @@ import {
   operatorCall,
   PAGE_QUERY,
   PAGINATION_NOTE,
+  publicList,
+  publicRead,
   type ApiOperation,
 } from "~/server/api/openapi-operations.server";
 import { ALL_STORES, storeNamed } from "~/server/collections/index.server";
@@ -156,4 +158,14 @@ export function restoreRevisionOperations({ withId }: { withId: boolean }): ApiO
 /** What a restore from the trash answers: the record, as its own endpoints do. */
 export function trashableRecords() {
   return TRASHABLE_COLLECTIONS.map((collection) => apiRecordOf(collection).record);
+}
+
+/** /api/{name}: what visitors read of a collection. */
+export function publicOperations(): ApiOperation[] {
+  return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
+    if (!json.published) return [];
+    const { record } = apiRecordOf(collection);
+    const read = kind === "records" ? publicList : publicRead;
+    return [read(`/api/${collection.name}`, json.published.summary, record)];
+  });
 }

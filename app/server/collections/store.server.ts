@@ -24,6 +24,8 @@ export interface StoreJson<TRow> {
   values?(values: Record<string, unknown>): Record<string, unknown>;
   /** GET /api/admin/{name} answers an operator the store's whole list. */
   listed?: boolean;
+  /** GET /api/{name}: what visitors read (the list in display order, or the settings record), from the content cache. */
+  published?: { summary: string; read(): Promise<object> };
   /** GET and POST /api/admin/{name} are a route of its own (posts, roles: a list paged and filtered). */
   ownList?: boolean;
   /** GET /api/admin/{name}/{id} answers the record, whatever its state (posts, roles). */

@@ -68,6 +68,7 @@ export const STORES = {
       notFound: "Hero content not found",
       record: heroRecord,
       toJson: heroJson,
+      published: { summary: "The home page's hero", read: heroModel.getHeroContent },
       create: heroRequest,
       update: heroRequest,
       summaries: { update: "Update the hero" },
@@ -83,7 +84,9 @@ export const STORES = {
     restoreVersion: statisticsModel.restoreStatisticVersion,
     restoreFromTrash: statisticsModel.restoreStatisticFromTrash,
     label: (row) => `${row.value} ${row.label}`,
-    json: formJson(statisticSchema, "Statistic not found"),
+    json: formJson(statisticSchema, "Statistic not found", {
+      published: { summary: "Statistics in display order", read: statisticsModel.listStatistics },
+    }),
   }),
   products: recordStore(products, {
     get: productsModel.getProduct,
@@ -95,7 +98,9 @@ export const STORES = {
     restoreVersion: productsModel.restoreProductVersion,
     restoreFromTrash: productsModel.restoreProductFromTrash,
     label: (row) => row.name,
-    json: formJson(productSchema, "Product not found"),
+    json: formJson(productSchema, "Product not found", {
+      published: { summary: "Products in display order", read: productsModel.listProducts },
+    }),
   }),
   "menu-items": recordStore(menuItems, {
     get: menuItemsModel.getMenuItem,
@@ -171,6 +176,7 @@ export const STORES = {
       notFound: "SEO settings not found",
       record: seoSettingsRecord,
       toJson: seoSettingsJson,
+      published: { summary: "SEO and analytics settings", read: seoSettingsModel.getSeoSettings },
       create: seoSettingsRequest,
       update: seoSettingsRequest,
       summaries: { update: "Update SEO and analytics settings" },
@@ -184,6 +190,7 @@ export const STORES = {
       notFound: "Company settings not found",
       record: companySettingsRecord,
       toJson: companySettingsJson,
+      published: { summary: "Company settings", read: companySettingsModel.getCompanySettings },
       create: companySettingsRequest,
       update: companySettingsRequest,
       summaries: { update: "Update company settings" },

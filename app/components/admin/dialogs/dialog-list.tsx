@@ -3,9 +3,29 @@ import { ListRow, RecordActions, RecordListPage } from "~/components/admin/recor
 import { StatusBadge } from "~/components/admin/status-badge";
 import { panelClass } from "~/components/admin/styles";
 
+function Badges({ screen, row }: { screen: DialogScreen; row: JsonRow }) {
+  return screen.row.badges?.(row).map((badge) => (
+    <StatusBadge key={badge.label} tone={badge.tone}>
+      {badge.label}
+    </StatusBadge>
+  ));
+}
+
+/** The lines under a record's name; addresses in a monospace face, cut short with an ellipsis. */
+function Lines({ screen, row }: { screen: DialogScreen; row: JsonRow }) {
+  return screen.row.lines?.(row).map((line, index) => (
+    <p
+      key={index}
+      className={line.mono ? "truncate font-mono text-xs text-navy-600" : "text-sm text-navy-700"}
+    >
+      {line.text}
+    </p>
+  ));
+}
+
 /** A record's row: its name (with what goes before and beside it), its lines, its facts, Edit and Delete. */
 function DialogRow({ screen, row, basePath }: { screen: DialogScreen; row: JsonRow; basePath: string }) {
-  const { name, lead, code, badges, lines, facts } = screen.row;
+  const { name, lead, code, facts } = screen.row;
   const title = name(row);
   const icon = code?.(row);
   const shownFacts = facts(row);
@@ -22,20 +42,9 @@ function DialogRow({ screen, row, basePath }: { screen: DialogScreen; row: JsonR
             <code className="rounded bg-navy-100 px-1.5 py-0.5 text-xs text-navy-700">{icon}</code>
           ) : null}
           <span className="min-w-0 font-medium break-words text-navy-950">{title}</span>
-          {badges?.(row).map((badge) => (
-            <StatusBadge key={badge.label} tone={badge.tone}>
-              {badge.label}
-            </StatusBadge>
-          ))}
+          <Badges screen={screen} row={row} />
         </div>
-        {lines?.(row).map((line, index) => (
-          <p
-            key={index}
-            className={line.mono ? "truncate font-mono text-xs text-navy-600" : "text-sm text-navy-700"}
-          >
-            {line.text}
-          </p>
-        ))}
+        <Lines screen={screen} row={row} />
         {shownFacts.length > 0 ? (
           <p className="flex flex-wrap gap-x-3 text-xs text-navy-600 tabular-nums">
             {shownFacts.map((fact) => (
@@ -51,27 +60,16 @@ function DialogRow({ screen, row, basePath }: { screen: DialogScreen; row: JsonR
 
 /** A record's card: its name as a heading with its badges and facts, its lines, and Edit and Delete at the foot. */
 function DialogCard({ screen, row, basePath }: { screen: DialogScreen; row: JsonRow; basePath: string }) {
-  const { name, badges, lines, facts } = screen.row;
+  const { name, facts } = screen.row;
   const title = name(row);
   return (
     <li className={`${panelClass} flex flex-col gap-2 p-4`}>
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-base font-semibold text-navy-950">{title}</h2>
-        {badges?.(row).map((badge) => (
-          <StatusBadge key={badge.label} tone={badge.tone}>
-            {badge.label}
-          </StatusBadge>
-        ))}
+        <Badges screen={screen} row={row} />
         <span className="ml-auto text-xs text-navy-600 tabular-nums">{facts(row).join(" · ")}</span>
       </div>
-      {lines?.(row).map((line, index) => (
-        <p
-          key={index}
-          className={line.mono ? "truncate font-mono text-xs text-navy-600" : "text-sm text-navy-700"}
-        >
-          {line.text}
-        </p>
-      ))}
+      <Lines screen={screen} row={row} />
       <div className="mt-auto pt-1">
         <RecordActions basePath={basePath} id={Number(row.id)} name={title} />
       </div>
