@@ -10,11 +10,16 @@ import {
   type CallbackOutcome,
 } from "~/server/auth/oidc.server";
 import { endSession, startSession } from "~/server/auth/session.server";
-import type { ApiOperation } from "~/server/api/openapi-operations.server";
+import { browserCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 type Problem = Exclude<CallbackOutcome, { ok: true }> | { ok: false; problem: "not_configured" };
 
-const STATUS: Record<Problem["problem"], number> = { failed: 400, refused: 403, unavailable: 503, not_configured: 503 };
+const STATUS: Record<Problem["problem"], number> = {
+  failed: 400,
+  refused: 403,
+  unavailable: 503,
+  not_configured: 503,
+};
 
 /**
  * GET /api/auth/callback: the provider sends the browser back here. Success: a new session (a new
@@ -68,19 +73,23 @@ export default function SignInCallbackProblem() {
         <SignInNotice title={TITLES.refused} retry="Sign in with another account">
           {problem.reason === "remote_peer" ? (
             <p>
-              This site signs in with its local identity provider, which works only from the computer the site runs
-              on. A site that others reach needs a real identity provider.
+              This site signs in with its local identity provider, which works only from the computer the site
+              runs on. A site that others reach needs a real identity provider.
             </p>
           ) : problem.reason === "unverified" ? (
             <p>
-              The e-mail address of this account{problem.email ? ` (${problem.email})` : ""} is not verified by
-              your identity provider, so it cannot be used for the admin area.
+              The e-mail address of this account{problem.email ? ` (${problem.email})` : ""} is not verified
+              by your identity provider, so it cannot be used for the admin area.
             </p>
           ) : problem.reason === "no_email" ? (
-            <p>Your identity provider did not share an e-mail address, so this account cannot be used for the admin area.</p>
+            <p>
+              Your identity provider did not share an e-mail address, so this account cannot be used for the
+              admin area.
+            </p>
           ) : (
             <p>
-              This account{problem.email ? ` (${problem.email})` : ""} is not authorised to use the admin area.
+              This account{problem.email ? ` (${problem.email})` : ""} is not authorised to use the admin
+              area.
             </p>
           )}
           <p>No session was started.</p>
@@ -89,7 +98,10 @@ export default function SignInCallbackProblem() {
     case "unavailable":
       return (
         <SignInNotice title={TITLES.unavailable} retry="Try again">
-          <p>The identity provider could not be reached, or its answer could not be used. Please try again in a few minutes.</p>
+          <p>
+            The identity provider could not be reached, or its answer could not be used. Please try again in a
+            few minutes.
+          </p>
         </SignInNotice>
       );
     case "not_configured":
@@ -102,8 +114,8 @@ export default function SignInCallbackProblem() {
       return (
         <SignInNotice title={TITLES.failed} retry="Try again">
           <p>
-            Sign-in failed: the answer from the identity provider could not be accepted. The sign-in may have been
-            cancelled, have expired, or have been opened twice.
+            Sign-in failed: the answer from the identity provider could not be accepted. The sign-in may have
+            been cancelled, have expired, or have been opened twice.
           </p>
           <p>No session was started. Please sign in again.</p>
         </SignInNotice>
@@ -112,13 +124,7 @@ export default function SignInCallbackProblem() {
 }
 
 export const openapi: ApiOperation[] = [
-  {
-    method: "get",
-    path: "/api/auth/callback",
-    summary: "Where the identity provider returns to",
-    tag: "Sign-in",
-    access: "browser",
-    success: { status: 302 },
+  browserCall("get", "/api/auth/callback", "Where the identity provider returns to", {
     also: [400, 403, 503],
-  },
+  }),
 ];

@@ -9,7 +9,7 @@ import {
   validateBody,
 } from "~/server/api/api.server";
 import { contactRequest, messageBody } from "~/server/api/api-resources.server";
-import type { ApiOperation } from "~/server/api/openapi-operations.server";
+import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 const CONTACT_SENT = { message: "Message sent" } as const;
 
@@ -36,15 +36,18 @@ const handle = apiRoute({
 export const loader = handle;
 export const action = handle;
 
+const SEND = "Send a contact message (stored before the answer)";
+
 export const openapi: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/api/contact",
-    summary: "Send a contact message (stored before the answer)",
-    tag: "Contact",
-    access: "public",
-    request: contactRequest,
-    success: { status: 201, schema: messageBody },
-    also: [429],
-  },
+  publicCall(
+    "post",
+    "/api/contact",
+    SEND,
+    "Contact",
+    { status: 201, schema: messageBody },
+    {
+      request: contactRequest,
+      also: [429],
+    },
+  ),
 ];

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
 import { availableAuthenticator, startSignIn } from "~/server/auth/oidc.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
-import type { ApiOperation } from "~/server/api/openapi-operations.server";
+import { browserCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 /**
  * GET /api/login: starts the OpenID Connect flow (302 to the provider). `?returnTo=/admin/...` is kept
@@ -23,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (authenticator === "unavailable") {
     return data({ problem: authenticator }, { status: 503, headers: { ...noStore, "Retry-After": "30" } });
   }
-  if (authenticator === "not_configured") return data({ problem: authenticator }, { status: 503, headers: noStore });
+  if (authenticator === "not_configured")
+    return data({ problem: authenticator }, { status: 503, headers: noStore });
 
   throw await startSignIn(authenticator, request, new URL(request.url).searchParams.get("returnTo"));
 }
@@ -65,13 +66,12 @@ export default function SignInUnavailable() {
 }
 
 export const openapi: ApiOperation[] = [
-  {
-    method: "get",
-    path: "/api/login",
-    summary: "Start signing in (a browser navigation; ?returnTo= a path on this site)",
-    tag: "Sign-in",
-    access: "browser",
-    success: { status: 302 },
-    also: [429, 503],
-  },
+  browserCall(
+    "get",
+    "/api/login",
+    "Start signing in (a browser navigation; ?returnTo= a path on this site)",
+    {
+      also: [429, 503],
+    },
+  ),
 ];

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { apiRoute } from "~/server/api/api.server";
 import { endSession } from "~/server/auth/session.server";
-import type { ApiOperation } from "~/server/api/openapi-operations.server";
+import { browserCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 /**
  * /api/logout, a POST only (a form's navigation, SPEC 7): deletes the session on the server, clears the
@@ -18,12 +18,5 @@ export const loader = handle;
 export const action = handle;
 
 export const openapi: ApiOperation[] = [
-  {
-    method: "post",
-    path: "/api/logout",
-    summary: "Sign out (a form's navigation; a GET signs no one out)",
-    tag: "Sign-in",
-    access: "browser",
-    success: { status: 302 },
-  },
+  browserCall("post", "/api/logout", "Sign out (a form's navigation; a GET signs no one out)"),
 ];

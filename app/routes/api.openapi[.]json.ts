@@ -1,5 +1,5 @@
 import { apiRoute, publicJson } from "~/server/api/api.server";
-import type { ApiOperation } from "~/server/api/openapi-operations.server";
+import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 import { getConfig } from "~/server/config.server";
 
 const handle = apiRoute({
@@ -14,12 +14,5 @@ export const loader = handle;
 export const action = handle;
 
 export const openapi: ApiOperation[] = [
-  {
-    method: "get",
-    path: "/api/openapi.json",
-    summary: "This description",
-    tag: "Meta",
-    access: "public",
-    success: { status: 200, cacheable: true },
-  },
+  publicCall("get", "/api/openapi.json", "This description", "Meta", { status: 200, cacheable: true }),
 ];

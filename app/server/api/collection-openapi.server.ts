@@ -33,42 +33,39 @@ function servedStores(): (CollectionStore & { json: StoreJson<object> })[] {
   );
 }
 
+/** A collection's summaries: its store's where it has them, else from its noun ("Create a product"). */
+function summariesOf(collection: CollectionDefinition, json: StoreJson<object>) {
+  const { noun } = collection;
+  return {
+    list: `Every ${noun}`,
+    create: `Create a ${noun}`,
+    read: `A ${noun}`,
+    update: collection.single ? `Update the ${noun}` : `Update a ${noun}`,
+    delete: `Delete a ${noun}`,
+    ...json.summaries,
+  };
+}
+
 /** /api/admin/{name}: a settings record's PUT; a collection of many's POST (and GET where it is listed). */
 export function collectionOperations(): ApiOperation[] {
   return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
     if (json.ownList) return [];
     const { record, schemaName } = apiRecordOf(collection);
     const path = `/api/admin/${collection.name}`;
+    const summary = summariesOf(collection, json);
+    const request = namedOr(kind === "settings" ? json.update : json.create, `${schemaName}Input`);
     if (kind === "settings") {
-      return [
-        operatorCall(
-          "put",
-          path,
-          json.summaries?.update ?? `Update the ${collection.noun}`,
-          {
-            status: 200,
-            schema: record,
-          },
-          { request: namedOr(json.update, `${schemaName}Input`) },
-        ),
-      ];
+      return [operatorCall("put", path, summary.update, { status: 200, schema: record }, { request })];
     }
+    const list = { status: 200, schema: record, list: true } as const;
     return [
-      ...(json.listed
-        ? [
-            operatorCall("get", path, json.summaries?.list ?? `Every ${collection.noun}`, {
-              status: 200,
-              schema: record,
-              list: true,
-            }),
-          ]
-        : []),
+      ...(json.listed ? [operatorCall("get", path, summary.list, list)] : []),
       operatorCall(
         "post",
         path,
-        json.summaries?.create ?? `Create a ${collection.noun}`,
+        summary.create,
         { status: 201, schema: record, location: true },
-        { request: namedOr(json.create, `${schemaName}Input`) },
+        { request },
       ),
     ];
   });
@@ -80,23 +77,12 @@ export function collectionItemOperations(): ApiOperation[] {
     if (kind !== "records") return [];
     const { record, schemaName } = apiRecordOf(collection);
     const path = `/api/admin/${collection.name}/{id}`;
+    const summary = summariesOf(collection, json);
+    const request = namedOr(json.update, `${schemaName}Update`);
     return [
-      ...(json.readable
-        ? [
-            operatorCall("get", path, json.summaries?.read ?? `A ${collection.noun}`, {
-              status: 200,
-              schema: record,
-            }),
-          ]
-        : []),
-      operatorCall(
-        "put",
-        path,
-        json.summaries?.update ?? `Update a ${collection.noun}`,
-        { status: 200, schema: record },
-        { request: namedOr(json.update, `${schemaName}Update`) },
-      ),
-      operatorCall("delete", path, json.summaries?.delete ?? `Delete a ${collection.noun}`, { status: 204 }),
+      ...(json.readable ? [operatorCall("get", path, summary.read, { status: 200, schema: record })] : []),
+      operatorCall("put", path, summary.update, { status: 200, schema: record }, { request }),
+      operatorCall("delete", path, summary.delete, { status: 204 }),
     ];
   });
 }

@@ -91,14 +91,9 @@ export const publicRead = (
 });
 
 /** A public, cacheable read of a short list, answered as a bare array. */
-export const publicList = (
-  path: string,
-  summary: string,
-  schema: z.ZodObject,
-  extra: Partial<ApiOperation> = {},
-): ApiOperation => ({
-  ...publicRead(path, summary, schema, extra),
-  success: { status: 200, schema, list: true, cacheable: true },
+export const publicList = (...args: Parameters<typeof publicRead>): ApiOperation => ({
+  ...publicRead(...args),
+  success: { status: 200, schema: args[2], list: true, cacheable: true },
 });
 
 /** A signed-in operator's call. */
@@ -109,6 +104,32 @@ export const operatorCall = (
   success: ApiOperation["success"],
   extra: Partial<ApiOperation> = {},
 ): ApiOperation => ({ method, path, summary, tag: "Operator", access: "operator", success, ...extra });
+
+/** Anyone's call that is not a cached read of content (the contact form, this document). */
+export const publicCall = (
+  method: HttpMethod,
+  path: string,
+  summary: string,
+  tag: ApiOperation["tag"],
+  success: ApiOperation["success"],
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({ method, path, summary, tag, access: "public", success, ...extra });
+
+/** A browser's navigation in signing in or out, answered with a redirect. */
+export const browserCall = (
+  method: HttpMethod,
+  path: string,
+  summary: string,
+  extra: Partial<ApiOperation> = {},
+): ApiOperation => ({
+  method,
+  path,
+  summary,
+  tag: "Sign-in",
+  access: "browser",
+  success: { status: 302 },
+  ...extra,
+});
 
 export const PAGE_QUERY = {
   name: "page",

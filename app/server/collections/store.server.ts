@@ -124,6 +124,16 @@ export function formJson(
   };
 }
 
+/** The API of a settings record: one body for its update, and the record answered as its schema names it. */
+export function settingsJson(
+  request: z.ZodObject,
+  record: z.ZodObject,
+  notFound: string,
+  more: Partial<StoreJson<object>> = {},
+): StoreJson<object> {
+  return { notFound, record, toJson: pickJson(record), create: request, update: request, ...more };
+}
+
 export function recordStore<TRow extends { id: number; version: number }, TInput>(
   collection: Collection,
   store: Omit<

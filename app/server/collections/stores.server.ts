@@ -23,10 +23,8 @@ import { menuItemSchema } from "~/schemas/menu-item";
 import { productSchema } from "~/schemas/product";
 import { statisticSchema } from "~/schemas/statistic";
 import {
-  companySettingsJson,
   companySettingsRecord,
   companySettingsRequest,
-  heroJson,
   heroRecord,
   heroRequest,
   menuItemJson,
@@ -37,7 +35,6 @@ import {
   redirectRecord,
   redirectRequest,
   redirectUpdateRequest,
-  seoSettingsJson,
   seoSettingsRecord,
   seoSettingsRequest,
 } from "~/server/api/api-resources.server";
@@ -52,7 +49,7 @@ import {
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
 import { readPublicationBody } from "~/server/api/publishing-api.server";
-import { formJson, recordStore, settingsStore, type CollectionStore } from "./store.server";
+import { formJson, recordStore, settingsJson, settingsStore, type CollectionStore } from "./store.server";
 
 /**
  * Each collection's store (store.server.ts), by the collection's name: the one place a record type's
@@ -64,15 +61,10 @@ export const STORES = {
     read: heroModel.readHeroContent,
     update: heroModel.updateHeroContent,
     restoreVersion: heroModel.restoreHeroVersion,
-    json: {
-      notFound: "Hero content not found",
-      record: heroRecord,
-      toJson: heroJson,
+    json: settingsJson(heroRequest, heroRecord, "Hero content not found", {
       published: { summary: "The home page's hero", read: heroModel.getHeroContent },
-      create: heroRequest,
-      update: heroRequest,
       summaries: { update: "Update the hero" },
-    },
+    }),
   }),
   statistics: recordStore(statistics, {
     get: statisticsModel.getStatistic,
@@ -172,29 +164,19 @@ export const STORES = {
     read: seoSettingsModel.readSeoSettings,
     update: seoSettingsModel.updateSeoSettings,
     restoreVersion: seoSettingsModel.restoreSeoSettingsVersion,
-    json: {
-      notFound: "SEO settings not found",
-      record: seoSettingsRecord,
-      toJson: seoSettingsJson,
+    json: settingsJson(seoSettingsRequest, seoSettingsRecord, "SEO settings not found", {
       published: { summary: "SEO and analytics settings", read: seoSettingsModel.getSeoSettings },
-      create: seoSettingsRequest,
-      update: seoSettingsRequest,
       summaries: { update: "Update SEO and analytics settings" },
-    },
+    }),
   }),
   "company-settings": settingsStore(companySettings, {
     read: companySettingsModel.readCompanySettings,
     update: companySettingsModel.updateCompanySettings,
     restoreVersion: companySettingsModel.restoreCompanySettingsVersion,
-    json: {
-      notFound: "Company settings not found",
-      record: companySettingsRecord,
-      toJson: companySettingsJson,
+    json: settingsJson(companySettingsRequest, companySettingsRecord, "Company settings not found", {
       published: { summary: "Company settings", read: companySettingsModel.getCompanySettings },
-      create: companySettingsRequest,
-      update: companySettingsRequest,
       summaries: { update: "Update company settings" },
-    },
+    }),
   }),
   "notification-settings": settingsStore(notificationSettings, {
     read: messageSettingsModel.readMessageSettings,
