@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMedia } from "~/models/media.server";
 import * as library from "~/routes/api.admin.media";
 import * as image from "~/routes/api.admin.media.$id";
-import * as adminPosts from "~/routes/api.admin.posts";
 import { MEDIA_FORM_MESSAGES } from "~/schemas/media";
 import { API_MESSAGES } from "~/server/api/api.server";
 import { MEDIA_API_MESSAGES } from "~/server/api/media-api.server";
@@ -16,6 +15,9 @@ import { call, jsonOf, operatorCookie, type CallOptions } from "../helpers/api-c
 import { rawGet } from "../helpers/raw-http";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
 import { withParams } from "../helpers/route-modules";
+import * as collectionRoute from "~/routes/api.admin.$collection";
+
+const adminPosts = withParams(collectionRoute, { collection: "posts" });
 
 const adminPost = withParams(collectionItemRoute, { collection: "posts" });
 

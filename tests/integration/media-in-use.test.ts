@@ -11,7 +11,6 @@ import * as postRoute from "~/routes/_site.newsroom_.$slug";
 import * as postEdit from "~/routes/admin.news_.$id.edit";
 import * as postNew from "~/routes/admin.news_.new";
 import * as seoAdmin from "~/routes/admin.seo";
-import * as postsApi from "~/routes/api.admin.posts";
 import { MEDIA_CHOICE_MESSAGE } from "~/schemas/media";
 import { processUpload } from "~/server/media/image-intake.server";
 import { MEDIA_PICKER_LIMIT } from "~/server/media/media-picker.server";
@@ -27,6 +26,8 @@ import { body } from "../helpers/form-answers";
 import * as collectionRoute from "~/routes/api.admin.$collection";
 import { withParams } from "../helpers/route-modules";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
+
+const postsApi = withParams(collectionRoute, { collection: "posts" });
 
 const postApi = withParams(collectionItemRoute, { collection: "posts" });
 

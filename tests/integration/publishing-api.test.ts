@@ -2,8 +2,6 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "~/models/clock.server";
 import { redirectTable } from "~/models/redirects.server";
 import * as adminLegal from "~/routes/api.admin.legal-documents.$key";
-import * as adminPosts from "~/routes/api.admin.posts";
-import * as adminRoles from "~/routes/api.admin.roles";
 import * as legal from "~/routes/api.legal-documents.$key";
 import * as legalVersions from "~/routes/api.legal-documents.$key.versions";
 import * as posts from "~/routes/api.posts";
@@ -31,6 +29,10 @@ import {
 import { call, jsonOf, operatorCookie, SITE, type CallOptions, type RouteHandlers } from "../helpers/api-client";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
 import { withParams } from "../helpers/route-modules";
+import * as collectionRoute from "~/routes/api.admin.$collection";
+
+const adminPosts = withParams(collectionRoute, { collection: "posts" });
+const adminRoles = withParams(collectionRoute, { collection: "roles" });
 
 const adminPost = withParams(collectionItemRoute, { collection: "posts" });
 const adminRole = withParams(collectionItemRoute, { collection: "roles" });

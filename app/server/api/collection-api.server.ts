@@ -21,10 +21,12 @@ import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
 import { storeNamed } from "~/server/collections/index.server";
 import type {
   CollectionStore,
+  PagedList,
   RecordStore,
   SettingsStore,
   StoreJson,
 } from "~/server/collections/store.server";
+import { enumParam, PAGE_NOT_FOUND, pageLinks, pageParam } from "~/server/api/publishing-api.server";
 
 /**
  * The JSON API of every collection whose store has one (app/server/collections), at /api/admin/{name}
@@ -57,8 +59,24 @@ function settingsRoute({ json, ...store }: Served<SettingsStore>): ApiMethodHand
   });
 }
 
+/** One page of a collection for an operator, with Link headers to its neighbours. */
+async function pageOf(request: Request, json: StoreJson<object>, paged: PagedList) {
+  await requireAdminApi(request);
+  const requested = pageParam(request);
+  const filters = Object.fromEntries(
+    paged.filters.map(({ name, values }) => [name, enumParam(request, name, values)]),
+  );
+  const page = await paged.list({ ...filters, page: requested });
+  if (page.page !== requested) throw apiError(404, PAGE_NOT_FOUND);
+  const { pageCount, total } = page;
+  const items = page.items.map((row) => json.toJson(row));
+  return privateJson({ items, page: requested, pageCount, total }, pageLinks(request, requested, pageCount));
+}
+
 function listRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
+  const { paged } = json;
   return apiRoute({
+    ...(paged ? { GET: ({ request }: ApiArgs) => pageOf(request, json, paged) } : {}),
     ...(json.listed && store.list
       ? {
           async GET({ request }: ApiArgs) {
@@ -124,9 +142,9 @@ function routeFor(
     });
 }
 
-/** /api/admin/{name} (posts and roles have routes of their own for it). */
+/** /api/admin/{name}. */
 export const collectionRoute = routeFor((store) =>
-  store.kind === "settings" ? settingsRoute(store) : store.json.ownList ? null : listRoute(store),
+  store.kind === "settings" ? settingsRoute(store) : listRoute(store),
 );
 
 /** /api/admin/{name}/{id}: a collection of many's records. */

@@ -11,7 +11,7 @@ import {
   type ApiOperation,
 } from "~/server/api/openapi-operations.server";
 import { ALL_STORES, storeNamed } from "~/server/collections/index.server";
-import type { CollectionStore, StoreJson } from "~/server/collections/store.server";
+import type { CollectionStore, PagedList, StoreJson } from "~/server/collections/store.server";
 
 /**
  * The operations of the routes that serve every collection (/api/admin/{name}[/{id}] and their history),
@@ -46,10 +46,21 @@ function summariesOf(collection: CollectionDefinition, json: StoreJson<object>) 
   };
 }
 
+/** GET /api/admin/{name} of a paged collection: `?page=` and its filters. */
+function pagedOperation(path: string, { summary, page, filters }: PagedList): ApiOperation {
+  const query = filters.map(({ name, values, description }) => ({ name, enum: values, description }));
+  return operatorCall(
+    "get",
+    path,
+    summary,
+    { status: 200, schema: page },
+    { description: PAGINATION_NOTE, query: [PAGE_QUERY, ...query], also: [400, 404] },
+  );
+}
+
 /** /api/admin/{name}: a settings record's PUT; a collection of many's POST (and GET where it is listed). */
 export function collectionOperations(): ApiOperation[] {
   return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
-    if (json.ownList) return [];
     const { record, schemaName } = apiRecordOf(collection);
     const path = `/api/admin/${collection.name}`;
     const summary = summariesOf(collection, json);
@@ -60,6 +71,7 @@ export function collectionOperations(): ApiOperation[] {
     const list = { status: 200, schema: record, list: true } as const;
     return [
       ...(json.listed ? [operatorCall("get", path, summary.list, list)] : []),
+      ...(json.paged ? [pagedOperation(path, json.paged)] : []),
       operatorCall(
         "post",
         path,

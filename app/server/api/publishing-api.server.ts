@@ -1,20 +1,13 @@
 import type { z } from "zod";
-import type { Actor, WriteResult } from "~/models/actor";
 import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from "~/schemas/legal-document";
 import { PUBLICATION_MESSAGES, slugFromTitle } from "~/schemas/publication";
 import {
   apiError,
-  apiRoute,
-  created,
-  privateJson,
   readJsonBody,
-  requireOperatorWrite,
   validationError,
-  writtenRecord,
   type ObjectSchema,
 } from "~/server/api/api.server";
-import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
-import { withPage, type PageOf } from "~/utils/pagination";
+import { withPage } from "~/utils/pagination";
 
 /**
  * What the publishing routes (/api/posts, /api/roles, /api/legal-documents and their /api/admin
@@ -78,42 +71,4 @@ export function legalKey(value: string | undefined): LegalDocumentKey {
   return key;
 }
 
-/**
- * GET and POST of the posts or roles at /api/admin/{records}: GET lists every one, any status, 25 a page
- * (`?page=`, and the collection's own filters, each a 400 when unknown), with Link headers to the
- * neighbours; POST writes a new one and answers 201 with its address.
- */
-export function publicationListRoute<S extends ObjectSchema, TFilter, TRecord>(options: {
-  notFound: string;
-  request: S;
-  /** The collection's query filters (?state=, ?category=), read after ?page=. */
-  filter: (request: Request) => TFilter;
-  list: (filter: TFilter & { page: number }) => Promise<PageOf<TRecord>>;
-  create: (input: PublicationBody<S>, actor: Actor) => Promise<WriteResult<TRecord>>;
-  toJson: (record: TRecord) => { id: number };
-}) {
-  return apiRoute({
-    async GET({ request }) {
-      await requireAdminApi(request);
-      const requested = pageParam(request);
-      const page = await options.list({ ...options.filter(request), page: requested });
-      if (page.page !== requested) throw apiError(404, PAGE_NOT_FOUND);
-      return privateJson(
-        {
-          items: page.items.map(options.toJson),
-          page: page.page,
-          pageCount: page.pageCount,
-          total: page.total,
-        },
-        pageLinks(request, page.page, page.pageCount),
-      );
-    },
-    async POST(args) {
-      const user = await requireOperatorWrite(args);
-      const input = await readPublicationBody(args.request, options.request);
-      const record = writtenRecord(await options.create(input, actorOf(user)), options.notFound);
-      return created(args.request, options.toJson(record));
-    },
-  });
-}
 

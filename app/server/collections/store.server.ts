@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CollectionDefinition as Collection } from "~/collections";
 import type { DialogScreen } from "~/collections/dialogs";
 import type { Actor, WriteResult } from "~/models/actor";
+import type { PageOf } from "~/utils/pagination";
 
 /**
  * What the server needs of a collection beyond its declaration (app/collections): how its records are read
@@ -26,8 +27,8 @@ export interface StoreJson<TRow> {
   listed?: boolean;
   /** GET /api/{name}: what visitors read (the list in display order, or the settings record), from the content cache. */
   published?: { summary: string; read(): Promise<object> };
-  /** GET and POST /api/admin/{name} are a route of its own (posts, roles: a list paged and filtered). */
-  ownList?: boolean;
+  /** GET /api/admin/{name} answers a page of every record, any state, narrowed by its query's filters (posts, roles). */
+  paged?: PagedList;
   /** GET /api/admin/{name}/{id} answers the record, whatever its state (posts, roles). */
   readable?: boolean;
   /** Reads a create's or an update's body with its schema, where there is more to it than that (a slug made from the title). */
@@ -37,6 +38,16 @@ export interface StoreJson<TRow> {
 }
 
 // Method signatures on purpose: a store of products is a RecordStore, its functions taking products.
+
+/** An operator's paged list of a collection: `?page=` and each filter, a 400 when it is not one of its values. */
+export interface PagedList {
+  summary: string;
+  /** The page as answered: `{ items, page, pageCount, total }`. */
+  page: z.ZodObject;
+  filters: readonly { name: string; values: readonly string[]; description: string }[];
+  /** `page` from 1, and each filter's value or null. */
+  list(query: { page: number; [filter: string]: string | number | null }): Promise<PageOf<object>>;
+}
 
 /** A collection of many records, each with an id (products, statistics...). */
 export interface RecordStore<TRow extends { id: number; version: number } = { id: number; version: number }> {

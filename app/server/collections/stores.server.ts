@@ -20,6 +20,7 @@ import * as rolesModel from "~/models/roles.server";
 import * as seoSettingsModel from "~/models/seo-settings.server";
 import * as statisticsModel from "~/models/statistics.server";
 import { menuItemSchema } from "~/schemas/menu-item";
+import { POST_CATEGORIES } from "~/schemas/post";
 import { productSchema } from "~/schemas/product";
 import { statisticSchema } from "~/schemas/statistic";
 import {
@@ -40,10 +41,12 @@ import {
 } from "~/server/api/api-resources.server";
 import {
   postAdminJson,
+  postAdminPage,
   postAdminRecord,
   postRequest,
   postUpdateRequest,
   roleAdminJson,
+  roleAdminPage,
   roleAdminRecord,
   roleRequest,
   roleUpdateRequest,
@@ -131,10 +134,23 @@ export const STORES = {
       toJson: postAdminJson,
       create: postRequest,
       update: postUpdateRequest,
-      ownList: true,
       readable: true,
       readBody: readPublicationBody,
+      paged: {
+        summary: "Every post, any status, most recently changed first, 25 a page",
+        page: postAdminPage,
+        filters: [
+          {
+            name: "state",
+            values: ["draft", "scheduled", "published"],
+            description: "Only posts in this state.",
+          },
+          { name: "category", values: POST_CATEGORIES, description: "Only posts of this category." },
+        ],
+        list: (query) => postsModel.listPosts(query as postsModel.PostFilter),
+      },
       summaries: {
+        create: "Create a post (a draft, published now, or scheduled by publishAt)",
         read: "A post, any status",
         update: "Update a post (a new slug of a published post redirects the old address, 301)",
       },
@@ -154,9 +170,20 @@ export const STORES = {
       toJson: roleAdminJson,
       create: roleRequest,
       update: roleUpdateRequest,
-      ownList: true,
       readable: true,
       readBody: readPublicationBody,
+      paged: {
+        summary: "Every role, any status, in display order, 25 a page",
+        page: roleAdminPage,
+        filters: [
+          {
+            name: "state",
+            values: ["draft", "scheduled", "published", "closed"],
+            description: "Only roles in this state.",
+          },
+        ],
+        list: (query) => rolesModel.listRoles(query as Parameters<typeof rolesModel.listRoles>[0]),
+      },
       summaries: { read: "A role, any status" },
     },
   }),
