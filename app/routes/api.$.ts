@@ -5,5 +5,4 @@ function notFound() {
   return Promise.resolve(apiError(404, API_MESSAGES.notFound));
 }
 
-export const loader = notFound;
-export const action = notFound;
+export { notFound as loader, notFound as action };

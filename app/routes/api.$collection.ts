@@ -3,7 +3,6 @@ import { publicOperations } from "~/server/api/collection-openapi.server";
 import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** What visitors read of a collection (/api/products, /api/hero-content): one route for every collection a store publishes. */
-export const loader = publicCollectionRoute;
-export const action = publicCollectionRoute;
+export { publicCollectionRoute as loader, publicCollectionRoute as action };
 
 export const openapi: ApiOperation[] = publicOperations();

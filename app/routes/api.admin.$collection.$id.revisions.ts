@@ -5,7 +5,6 @@ import type { ApiOperation } from "~/server/api/openapi-operations.server";
 /** A record's versions (/api/admin/products/12/revisions): one route for every versioned collection. */
 const handle = revisionsRoute({ withId: true });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = revisionsOperations({ withId: true });

@@ -3,7 +3,6 @@ import { collectionItemOperations } from "~/server/api/collection-openapi.server
 import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** One record of a collection (/api/admin/products/12): one route for every collection with a store. */
-export const loader = collectionItemRoute;
-export const action = collectionItemRoute;
+export { collectionItemRoute as loader, collectionItemRoute as action };
 
 export const openapi: ApiOperation[] = collectionItemOperations();

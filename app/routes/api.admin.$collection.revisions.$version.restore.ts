@@ -5,7 +5,6 @@ import type { ApiOperation } from "~/server/api/openapi-operations.server";
 /** Restoring a settings record's version: one route for every versioned collection. */
 const handle = restoreRevisionRoute({ withId: false });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = restoreRevisionOperations({ withId: false });

@@ -5,7 +5,6 @@ import type { ApiOperation } from "~/server/api/openapi-operations.server";
 /** A settings record's versions (/api/admin/hero-content/revisions): one route for every versioned collection. */
 const handle = revisionsRoute({ withId: false });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = revisionsOperations({ withId: false });

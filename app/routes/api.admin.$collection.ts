@@ -3,7 +3,6 @@ import { collectionOperations } from "~/server/api/collection-openapi.server";
 import type { ApiOperation } from "~/server/api/openapi-operations.server";
 
 /** A collection's records (/api/admin/products, /api/admin/hero-content): one route for every collection with a store. */
-export const loader = collectionRoute;
-export const action = collectionRoute;
+export { collectionRoute as loader, collectionRoute as action };
 
 export const openapi: ApiOperation[] = collectionOperations();

@@ -2,8 +2,7 @@ import { mediaItemRoute } from "~/server/api/media-api.server";
 import { mediaAltRequest, mediaRecord } from "~/server/api/media-resources.server";
 import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
-export const loader = mediaItemRoute;
-export const action = mediaItemRoute;
+export { mediaItemRoute as loader, mediaItemRoute as action };
 
 export const openapi: ApiOperation[] = [
   operatorCall("get", "/api/admin/media/{id}", "An image in the library, with where it is used", {

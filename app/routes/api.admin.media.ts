@@ -8,8 +8,7 @@ import {
   type ApiOperation,
 } from "~/server/api/openapi-operations.server";
 
-export const loader = mediaListRoute;
-export const action = mediaListRoute;
+export { mediaListRoute as loader, mediaListRoute as action };
 
 export const openapi: ApiOperation[] = [
   operatorCall(

@@ -24,8 +24,7 @@ const handle = operatorRoute({
   },
 });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   operatorCall("get", "/api/admin/notification-settings", "Who is e-mailed about a new message", {

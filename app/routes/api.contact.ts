@@ -33,8 +33,7 @@ const handle = apiRoute({
   },
 });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 const SEND = "Send a contact message (stored before the answer)";
 

@@ -14,8 +14,7 @@ const handle = apiRoute({
     redirect("/", { headers: { "Cache-Control": "no-store", "Set-Cookie": await endSession(request) } }),
 });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   browserCall("post", "/api/logout", "Sign out (a form's navigation; a GET signs no one out)"),

@@ -27,8 +27,7 @@ const handle = apiRoute({
   },
 });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   publicList(

@@ -10,8 +10,7 @@ const handle = apiRoute({
   },
 });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   publicCall("get", "/api/openapi.json", "This description", "Meta", { status: 200, cacheable: true }),

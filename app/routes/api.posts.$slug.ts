@@ -6,8 +6,7 @@ import { publicRead, type ApiOperation } from "~/server/api/openapi-operations.s
 /** GET /api/posts/{slug}: a live post; a draft, a scheduled post and an unknown slug are all 404. */
 const handle = liveRecordRoute({ find: livePost, notFound: "Post not found", toJson: postJson });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   publicRead("/api/posts/{slug}", "A published news post", postRecord, {

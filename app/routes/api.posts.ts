@@ -30,8 +30,7 @@ const handle = apiRoute({
   },
 });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   publicRead("/api/posts", "Published news posts, newest first, 10 a page", postPage, {

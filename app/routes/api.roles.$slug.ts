@@ -6,8 +6,7 @@ import { publicRead, type ApiOperation } from "~/server/api/openapi-operations.s
 /** GET /api/roles/{slug}: an open role; a draft, scheduled or closed role and an unknown slug are all 404. */
 const handle = liveRecordRoute({ find: liveRole, notFound: "Role not found", toJson: roleJson });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   publicRead("/api/roles/{slug}", "An open role", roleRecord, {

@@ -10,8 +10,7 @@ const handle = apiRoute({
   },
 });
 
-export const loader = handle;
-export const action = handle;
+export { handle as loader, handle as action };
 
 export const openapi: ApiOperation[] = [
   publicList("/api/roles", "Open roles (published, not closed), newest first", roleRecord, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pickJson } from "~/server/collections/store.server";
 import type { CompanySettings } from "~/models/company-settings.server";
 import type { HeroContent } from "~/models/hero.server";
 import type { MenuItemRow } from "~/models/menu-items.server";
@@ -98,43 +99,15 @@ export const redirectRecord = named(
 
 export const messageBody = named(z.object({ message: z.string() }), "Message");
 
-export function companySettingsJson(s: CompanySettings): z.output<typeof companySettingsRecord> {
-  return {
-    companyName: s.companyName,
-    contactEmail: s.contactEmail,
-    footerCopyright: s.footerCopyright,
-    version: s.version,
-  };
-}
+export const companySettingsJson = pickJson(companySettingsRecord) as (
+  record: CompanySettings,
+) => z.output<typeof companySettingsRecord>;
 
-export function seoSettingsJson(s: SeoSettings): z.output<typeof seoSettingsRecord> {
-  return {
-    pageTitle: s.pageTitle,
-    metaDescription: s.metaDescription,
-    keywords: s.keywords,
-    ogImageId: s.ogImageId,
-    gaTrackingId: s.gaTrackingId,
-    organizationName: s.organizationName,
-    websiteUrl: s.websiteUrl,
-    logoUrl: s.logoUrl,
-    logoImageId: s.logoImageId,
-    contactEmail: s.contactEmail,
-    socialUrls: [...s.socialUrls],
-    version: s.version,
-  };
-}
+export const seoSettingsJson = pickJson(seoSettingsRecord) as (
+  record: SeoSettings,
+) => z.output<typeof seoSettingsRecord>;
 
-export function heroJson(h: HeroContent): z.output<typeof heroRecord> {
-  return {
-    title: h.title,
-    subtitle: h.subtitle,
-    primaryCtaText: h.primaryCtaText,
-    primaryCtaUrl: h.primaryCtaUrl,
-    secondaryCtaText: h.secondaryCtaText,
-    secondaryCtaUrl: h.secondaryCtaUrl,
-    version: h.version,
-  };
-}
+export const heroJson = pickJson(heroRecord) as (record: HeroContent) => z.output<typeof heroRecord>;
 
 export function statisticJson(s: Statistic): z.output<typeof statisticRecord> {
   return {

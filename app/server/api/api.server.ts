@@ -98,7 +98,7 @@ export type ApiMethodHandler = (args: ApiArgs) => Promise<Response>;
  * One handler for a resource route's loader and action: dispatches on the method, answers 405 with
  * Allow for any other, and turns anything thrown into a JSON answer. (Cross-site writes and oversized
  * bodies never get here: the HTTP edge refuses them for every route, app/server/http.)
- * Usage: `const handle = apiRoute({ GET, PUT }); export const loader = handle; export const action = handle;`
+ * Usage: `const handle = apiRoute({ GET, PUT }); export { handle as loader, handle as action };`
  */
 export function apiRoute(handlers: Partial<Record<ApiMethod, ApiMethodHandler>>): ApiMethodHandler {
   const methods = Object.keys(handlers) as ApiMethod[];

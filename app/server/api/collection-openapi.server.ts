@@ -1,5 +1,9 @@
 import { TRASHABLE_COLLECTIONS, VERSIONED_COLLECTIONS, type CollectionDefinition } from "~/collections";
-import { revisionPage, revisionRestoreRequest } from "~/server/api/history-resources.server";
+import {
+  revisionPage,
+  revisionRestoreRequest,
+  trashEntryRecord,
+} from "~/server/api/history-resources.server";
 import {
   named,
   namedOr,
@@ -157,6 +161,47 @@ export function restoreRevisionOperations({ withId }: { withId: boolean }): ApiO
 export function trashableRecords() {
   return TRASHABLE_COLLECTIONS.map((collection) => apiRecordOf(collection).record);
 }
+
+/** "products, statistics, menu items, posts, roles and redirects": what a delete puts in the trash. */
+function trashableNames(): string {
+  const names = TRASHABLE_COLLECTIONS.map((collection) => `${collection.noun}s`);
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The trash's operations (/api/admin/trash...), over every trashable collection. */
+export const trashOperations = {
+  list: () =>
+    operatorCall(
+      "get",
+      "/api/admin/trash",
+      "What is in the trash, most recently deleted first",
+      { status: 200, schema: trashEntryRecord, list: true },
+      {
+        description: `Deleted ${trashableNames()} wait here for 30 days (a menu item with the items under it), then go for good with their versions. A short list, so a bare array like the other lists.`,
+      },
+    ),
+  remove: () =>
+    operatorCall(
+      "delete",
+      "/api/admin/trash/{collection}/{id}",
+      "Delete a record in the trash permanently, with its versions",
+      { status: 204 },
+      { errorNotes: { 404: "Not in the trash" } },
+    ),
+  restore: () =>
+    operatorCall(
+      "post",
+      "/api/admin/trash/{collection}/{id}/restore",
+      "Put a deleted record back, with its id and values",
+      { status: 200, oneOf: trashableRecords() },
+      {
+        description:
+          "Answers the record as its own endpoints do (a post as `PostAdmin`, a role as `RoleAdmin`); a menu item comes back with the items that were deleted with it. Refused, and left in the trash, when it would no longer be valid.",
+        also: [400],
+        errorNotes: { 400: INVALID_RESTORE, 404: "Not in the trash" },
+      },
+    ),
+};
 
 /** /api/{name}: what visitors read of a collection. */
 export function publicOperations(): ApiOperation[] {
