@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Revision } from "~/models/revisions.server";
 import { VERSIONED_COLLECTIONS, type VersionedCollection } from "~/collections";
 import { TRASH_COLLECTIONS, type TrashCollection, type TrashEntry } from "~/models/trash.server";
-import { named } from "~/server/api/openapi-operations.server";
+import { named, pageSchema } from "~/server/api/openapi-operations.server";
 import { storeNamed } from "~/server/collections/index.server";
 
 /**
@@ -35,16 +35,10 @@ export const revisionRecord = named(
   "Revision",
 );
 
-export const revisionPage = named(
-  z
-    .object({
-      items: z.array(revisionRecord),
-      page: z.number().int().min(1),
-      pageCount: z.number().int().min(1),
-      total: z.number().int().min(0),
-    })
-    .meta({ description: "One page of a record's versions, newest first, 25 a page" }),
+export const revisionPage = pageSchema(
+  revisionRecord,
   "RevisionPage",
+  "One page of a record's versions, newest first, 25 a page",
 );
 
 /** The optional body of a restore: the record's version the client last saw, to refuse a stale restore. */
@@ -89,8 +83,13 @@ export const HISTORY_API_RECORDS = Object.fromEntries(
   VERSIONED_COLLECTIONS.flatMap((collection) => {
     if (!collection.history.api) return [];
     const json = storeNamed(collection.name)?.json;
-    if (!json) throw new Error(`The collection ${collection.name} has its history in the API but no JSON of its records`);
-    return [[collection.name, { notFound: json.notFound, toJson: json.toJson as ToJson, values: json.values }]];
+    if (!json)
+      throw new Error(
+        `The collection ${collection.name} has its history in the API but no JSON of its records`,
+      );
+    return [
+      [collection.name, { notFound: json.notFound, toJson: json.toJson as ToJson, values: json.values }],
+    ];
   }),
 ) as Record<
   HistoryApiName,

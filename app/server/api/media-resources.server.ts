@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mediaImageOf, type MediaFormat, type MediaItem } from "~/models/media.server";
 import { MEDIA_FORMATS, MEDIA_SOURCE_TYPES } from "~db/schema";
 import { mediaAltSchema, mediaUploadSchema } from "~/schemas/media";
-import { named } from "~/server/api/openapi-operations.server";
+import { named, pageSchema } from "~/server/api/openapi-operations.server";
 import { mediaUrl, type MediaUrlFormat } from "~/utils/media";
 
 /**
@@ -47,12 +47,9 @@ export const mediaVariantRecord = z.object({
   height: size,
   format: z.enum(MEDIA_FORMATS),
   mimeType: z.enum(VARIANT_TYPES),
-  url: z
-    .string()
-    .meta({
-      description:
-        "This encoding's own address, /media/{hash}/{width}.{avif|webp|jpg|png}: always this format",
-    }),
+  url: z.string().meta({
+    description: "This encoding's own address, /media/{hash}/{width}.{avif|webp|jpg|png}: always this format",
+  }),
   byteSize: size,
 });
 
@@ -65,18 +62,18 @@ export const mediaRecord = named(
     }),
     width: size.meta({ description: "The image's width as uploaded, upright (its orientation applied)" }),
     height: size,
-    mimeType: z.enum(MEDIA_SOURCE_TYPES).meta({ description: "The uploaded file's type, read from its bytes" }),
+    mimeType: z
+      .enum(MEDIA_SOURCE_TYPES)
+      .meta({ description: "The uploaded file's type, read from its bytes" }),
     alt: z.string(),
     fileName: z.string().meta({ description: "The uploaded file's name, for the library's list only" }),
     byteSize: size.meta({
       description: "The uploaded file's size in bytes (it is not kept: only its variants are)",
     }),
-    variants: z
-      .array(mediaVariantRecord)
-      .meta({
-        description:
-          "Every stored encoding: 480, 960 and 1600 px wide (never wider than the image), each in AVIF, WebP and JPEG or PNG",
-      }),
+    variants: z.array(mediaVariantRecord).meta({
+      description:
+        "Every stored encoding: 480, 960 and 1600 px wide (never wider than the image), each in AVIF, WebP and JPEG or PNG",
+    }),
     usedBy: z
       .array(
         z.object({
@@ -93,16 +90,10 @@ export const mediaRecord = named(
   "Media",
 );
 
-export const mediaPage = named(
-  z
-    .object({
-      items: z.array(mediaRecord),
-      page: z.number().int().min(1),
-      pageCount: z.number().int().min(1),
-      total: z.number().int().min(0),
-    })
-    .meta({ description: "One page of the library, newest upload first, 24 a page" }),
+export const mediaPage = pageSchema(
+  mediaRecord,
   "MediaPage",
+  "One page of the library, newest upload first, 24 a page",
 );
 
 export function mediaJson(item: MediaItem): z.output<typeof mediaRecord> {

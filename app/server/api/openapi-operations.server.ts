@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * What an API route module says of itself for the OpenAPI document: its `openapi` export, a list of
@@ -18,6 +18,17 @@ export function named<T extends z.ZodObject>(schema: T, name: string): T {
   names.set(schema, name);
   schemasNamed.push({ name, schema });
   return schema;
+}
+
+/** A page of a list as the API answers it, `{ items, page, pageCount, total }`, under its name. */
+export function pageSchema<T extends z.ZodObject>(item: T, name: string, description: string) {
+  const page = z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    pageCount: z.number().int().min(1),
+    total: z.number().int().min(0),
+  });
+  return named(page.meta({ description }), name);
 }
 
 /** A schema under the name it was given where it is defined, or else `name` (a derived operation's default). */

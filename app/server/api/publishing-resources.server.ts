@@ -4,11 +4,16 @@ import { postPath, type Post } from "~/models/posts.server";
 import { publicationState } from "~/models/publication.server";
 import { rolePath, type Role } from "~/models/roles.server";
 import { now } from "~/models/clock.server";
-import { legalDocumentSchema, LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
+import {
+  legalDocumentSchema,
+  LEGAL_DOCUMENT_KEYS,
+  LEGAL_DOCUMENT_PATHS,
+  type LegalDocumentKey,
+} from "~/schemas/legal-document";
 import { POST_CATEGORIES, postSchema } from "~/schemas/post";
 import { optionalTime, PUBLICATION_STATUSES } from "~/schemas/publication";
 import { closesAfterPublish, EMPLOYMENT_TYPES, roleSchema } from "~/schemas/role";
-import { named } from "~/server/api/openapi-operations.server";
+import { named, pageSchema } from "~/server/api/openapi-operations.server";
 import { getConfig } from "~/server/config.server";
 import { londonIsoDate } from "~/utils/london-time";
 
@@ -36,20 +41,23 @@ const postShape = { ...postFields, publishAt };
 /** POST /api/admin/posts. A missing or blank slug is made from the title. */
 export const postRequest = named(z.strictObject(postShape), "PostInput");
 /** PUT /api/admin/posts/{id}: the whole post (as the editor saves it), with the optional `version`. */
-export const postUpdateRequest = named(z.strictObject({ ...postShape, version: postSchema.in.shape.version }), "PostUpdate");
+export const postUpdateRequest = named(
+  z.strictObject({ ...postShape, version: postSchema.in.shape.version }),
+  "PostUpdate",
+);
 
 const { version: _roleVersion, ...roleFields } = roleSchema.in.shape;
 const roleShape = {
   ...roleFields,
   publishAt,
-  closesAt: publicationTime("Optional: after this ISO 8601 time the role leaves the site by itself. Must be after publishAt."),
+  closesAt: publicationTime(
+    "Optional: after this ISO 8601 time the role leaves the site by itself. Must be after publishAt.",
+  ),
 };
 
 export const roleRequest = named(z.strictObject(roleShape).superRefine(closesAfterPublish), "RoleInput");
 export const roleUpdateRequest = named(
-  z
-    .strictObject({ ...roleShape, version: roleSchema.in.shape.version })
-    .superRefine(closesAfterPublish),
+  z.strictObject({ ...roleShape, version: roleSchema.in.shape.version }).superRefine(closesAfterPublish),
   "RoleUpdate",
 );
 
@@ -61,12 +69,6 @@ const id = z.number().int().min(1);
 const time = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
 const absoluteUrl = z.url().meta({ description: "The public page's absolute address" });
-const pagination = {
-  page: z.number().int().min(1),
-  pageCount: z.number().int().min(1),
-  total: z.number().int().min(0),
-};
-
 export const postRecord = named(
   z.object({
     id,
@@ -91,24 +93,20 @@ export const postAdminRecord = named(
     }),
     publishAt: time.nullable().meta({ description: "The time asked for, if any" }),
     publishedAt: time.nullable().meta({ description: "When visitors see it from; null while a draft" }),
-    coverImageId: id.nullable().meta({ description: "The cover image: an image in the media library, or null for none" }),
+    coverImageId: id
+      .nullable()
+      .meta({ description: "The cover image: an image in the media library, or null for none" }),
     version: z.number().int().min(0),
     createdAt: time,
   }),
   "PostAdmin",
 );
 
-export const postPage = named(
-  z
-    .object({ items: z.array(postRecord), ...pagination })
-    .meta({ description: "One page of live posts, newest first, 10 a page" }),
-  "PostPage",
-);
-export const postAdminPage = named(
-  z
-    .object({ items: z.array(postAdminRecord), ...pagination })
-    .meta({ description: "One page of posts of any status, most recently changed first, 25 a page" }),
+export const postPage = pageSchema(postRecord, "PostPage", "One page of live posts, newest first, 10 a page");
+export const postAdminPage = pageSchema(
+  postAdminRecord,
   "PostAdminPage",
+  "One page of posts of any status, most recently changed first, 25 a page",
 );
 
 export const roleRecord = named(
@@ -142,11 +140,10 @@ export const roleAdminRecord = named(
   "RoleAdmin",
 );
 
-export const roleAdminPage = named(
-  z
-    .object({ items: z.array(roleAdminRecord), ...pagination })
-    .meta({ description: "One page of roles of any status, in display order, 25 a page" }),
+export const roleAdminPage = pageSchema(
+  roleAdminRecord,
   "RoleAdminPage",
+  "One page of roles of any status, in display order, 25 a page",
 );
 
 export const legalDocumentRecord = named(
@@ -288,6 +285,10 @@ export function legalDocumentAdminJson(
     title: current.title,
     currentVersion: current.version,
     url: absolute(LEGAL_DOCUMENT_PATHS[key]),
-    versions: history.map((v) => ({ ...legalSummaryJson(v), inEffect: inEffect(v.effectiveDate), createdAt: iso(v.createdAt) })),
+    versions: history.map((v) => ({
+      ...legalSummaryJson(v),
+      inEffect: inEffect(v.effectiveDate),
+      createdAt: iso(v.createdAt),
+    })),
   };
 }
