@@ -29,6 +29,8 @@ import {
   heroRecord,
   heroRequest,
   menuItemJson,
+  productJson,
+  productRecord,
   menuItemRecord,
   menuItemRequest,
   menuItemUpdateRequest,
@@ -38,6 +40,8 @@ import {
   redirectUpdateRequest,
   seoSettingsRecord,
   seoSettingsRequest,
+  statisticJson,
+  statisticRecord,
 } from "~/server/api/api-resources.server";
 import {
   postAdminJson,
@@ -80,6 +84,8 @@ export const STORES = {
     restoreFromTrash: statisticsModel.restoreStatisticFromTrash,
     label: (row) => `${row.value} ${row.label}`,
     json: formJson(statisticSchema, "Statistic not found", {
+      record: statisticRecord,
+      toJson: statisticJson,
       published: { summary: "Statistics in display order", read: statisticsModel.listStatistics },
     }),
   }),
@@ -94,6 +100,8 @@ export const STORES = {
     restoreFromTrash: productsModel.restoreProductFromTrash,
     label: (row) => row.name,
     json: formJson(productSchema, "Product not found", {
+      record: productRecord,
+      toJson: productJson,
       published: { summary: "Products in display order", read: productsModel.listProducts },
     }),
   }),
