@@ -35,3 +35,6 @@ export const readCompanySettings = record.read;
 
 /** Writes a kept version's values as a new version. */
 export const restoreCompanySettingsVersion = record.restoreVersion;
+
+/** What its collection's store binds (app/server/collections): read, update, restore, and what visitors get. */
+export const companySettingsStoreFunctions = { ...record, update: updateCompanySettings };

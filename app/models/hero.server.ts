@@ -36,3 +36,6 @@ export const readHeroContent = record.read;
 
 /** Writes a kept version's values as a new version. */
 export const restoreHeroVersion = record.restoreVersion;
+
+/** What its collection's store binds (app/server/collections): read, update, restore, and what visitors get. */
+export const heroStoreFunctions = { ...record, update: updateHeroContent };

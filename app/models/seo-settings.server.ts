@@ -78,3 +78,6 @@ export const readSeoSettings = record.read;
 
 /** Writes a kept version's values as a new version. */
 export const restoreSeoSettingsVersion = record.restoreVersion;
+
+/** What its collection's store binds (app/server/collections): read, update, restore, and what visitors get. */
+export const seoSettingsStoreFunctions = { ...record, update: updateSeoSettings };

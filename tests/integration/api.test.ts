@@ -584,7 +584,7 @@ describe("operator writes", () => {
     async (_name, endpoint) => {
       const response = await send(endpoint, { json: endpoint.valid });
       expect(response.status).toBe(endpoint.success);
-      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       const body = await jsonOf(response);
       for (const [key, value] of Object.entries(endpoint.valid)) {
         if (value === null && (key === "secondaryCtaText" || key === "secondaryCtaUrl"))

@@ -23,13 +23,16 @@ import * as inbox from "~/routes/admin.messages";
 import * as messagePage from "~/routes/admin.messages.$id";
 import * as notificationsScreen from "~/routes/admin.notifications";
 import * as contactPage from "~/routes/_site.contact";
-import * as settingsApi from "~/routes/api.admin.notification-settings";
+import * as collectionRoute from "~/routes/api.admin.$collection";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
 import { PRESET_SUBJECTS, type PresetSubject } from "~/schemas/contact-fields";
 import { NOTIFICATION_MESSAGES } from "~/schemas/notification-settings";
 import { call, invoke, jsonOf, operatorCookie, type RouteHandlers } from "../helpers/api-client";
 import { testConfig } from "../helpers/setup-env";
 import { body, headersOf, redirected } from "../helpers/form-answers";
+import { withParams } from "../helpers/route-modules";
+
+const settingsApi = withParams(collectionRoute, { collection: "notification-settings" });
 
 /**
  * Who is told of a new message: the Notifications screen (its form posted without JavaScript), the JSON

@@ -10,9 +10,22 @@ function isCurrent(url: string, pathname: string): boolean {
   return url.startsWith("/") && (pathname === url || (url !== "/" && pathname.startsWith(`${url}/`)));
 }
 
-function NavLinks({ items, pathname, className, linkClass }: { items: NavItem[]; pathname: string; className: string; linkClass: string }) {
+/** The main menu's links: across the bar on wide screens, a list in the menu button's panel on narrow ones. */
+const NAV_STYLES = {
+  bar: {
+    list: "flex items-center gap-1",
+    link: "rounded-md px-3 py-2 text-sm font-medium hover:bg-navy-900 hover:text-white aria-[current=page]:bg-navy-900",
+  },
+  panel: {
+    list: "grid gap-1",
+    link: "block rounded-md px-3 py-3 text-base font-medium hover:bg-navy-900 hover:text-white aria-[current=page]:bg-navy-900",
+  },
+} as const;
+
+function NavLinks({ items, pathname, layout }: { items: NavItem[]; pathname: string; layout: keyof typeof NAV_STYLES }) {
+  const { list, link } = NAV_STYLES[layout];
   return (
-    <ul className={className}>
+    <ul className={list}>
       {items.map((item) => {
         const current = isCurrent(item.url, pathname);
         return (
@@ -21,7 +34,7 @@ function NavLinks({ items, pathname, className, linkClass }: { items: NavItem[];
               href={item.url}
               newTab={item.openInNewTab}
               aria-current={current ? "page" : undefined}
-              className={`${linkClass} ${current ? "text-white" : "text-navy-200"}`}
+              className={`${link} ${current ? "text-white" : "text-navy-200"}`}
             >
               {item.label}
             </SmartLink>
@@ -85,12 +98,7 @@ export function SiteHeader({ layout }: { layout: SiteLayout }) {
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <NavLinks
-            items={layout.headerMenu}
-            pathname={pathname}
-            className="flex items-center gap-1"
-            linkClass="rounded-md px-3 py-2 text-sm font-medium hover:bg-navy-900 hover:text-white aria-[current=page]:bg-navy-900"
-          />
+          <NavLinks items={layout.headerMenu} pathname={pathname} layout="bar" />
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
@@ -105,12 +113,7 @@ export function SiteHeader({ layout }: { layout: SiteLayout }) {
             </summary>
             <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-navy-800 bg-navy-950 shadow-xl">
               <nav aria-label="Main menu" className="container-page py-4">
-                <NavLinks
-                  items={layout.headerMenu}
-                  pathname={pathname}
-                  className="grid gap-1"
-                  linkClass="block rounded-md px-3 py-3 text-base font-medium hover:bg-navy-900 hover:text-white aria-[current=page]:bg-navy-900"
-                />
+                <NavLinks items={layout.headerMenu} pathname={pathname} layout="panel" />
                 <div className="mt-4 sm:hidden">
                   <ExploreButton platform={layout.platform} className="w-full" />
                 </div>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pickJson } from "~/server/collections/store.server";
+import { ASSIGNED_FIELDS, pickJson } from "~/server/collections/store.server";
 import type { CompanySettings } from "~/models/company-settings.server";
 import type { HeroContent } from "~/models/hero.server";
 import type { MenuItemRow } from "~/models/menu-items.server";
@@ -54,12 +54,7 @@ export const redirectUpdateRequest = named(
 );
 
 // Records, as answered.
-const assigned = {
-  id: z.number().int().min(1),
-  version: z.number().int().min(0),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
-};
+const assigned = ASSIGNED_FIELDS;
 const settingsVersion = { version: z.number().int().min(0) };
 
 export const companySettingsRecord = named(
@@ -109,61 +104,15 @@ export const seoSettingsJson = pickJson(seoSettingsRecord) as (
 
 export const heroJson = pickJson(heroRecord) as (record: HeroContent) => z.output<typeof heroRecord>;
 
-export function statisticJson(s: Statistic): z.output<typeof statisticRecord> {
-  return {
-    id: s.id,
-    label: s.label,
-    value: s.value,
-    displayOrder: s.displayOrder,
-    version: s.version,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-  };
-}
+export const statisticJson = pickJson(statisticRecord) as (s: Statistic) => z.output<typeof statisticRecord>;
 
-export function productJson(p: Product): z.output<typeof productRecord> {
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    url: p.url,
-    badge: p.badge ?? null,
-    displayOrder: p.displayOrder,
-    version: p.version,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+export const productJson = pickJson(productRecord) as (p: Product) => z.output<typeof productRecord>;
+
+const menuItemFields = pickJson(menuItemRecord) as (m: MenuItemRow) => z.output<typeof menuItemRecord>;
 
 /** SPEC 3: parentId is a string. */
 export function menuItemJson(m: MenuItemRow): z.output<typeof menuItemRecord> {
-  return {
-    id: m.id,
-    menuType: m.menuType,
-    label: m.label,
-    url: m.url,
-    icon: m.icon ?? null,
-    displayOrder: m.displayOrder,
-    isActive: m.isActive,
-    openInNewTab: m.openInNewTab,
-    parentId: m.parentId === null ? null : String(m.parentId),
-    version: m.version,
-    createdAt: m.createdAt.toISOString(),
-    updatedAt: m.updatedAt.toISOString(),
-  };
+  return { ...menuItemFields(m), parentId: m.parentId === null ? null : String(m.parentId) };
 }
 
-export function redirectJson(r: Redirect): z.output<typeof redirectRecord> {
-  return {
-    id: r.id,
-    from: r.from,
-    to: r.to,
-    statusCode: r.statusCode as z.output<typeof redirectRecord>["statusCode"],
-    note: r.note,
-    hits: r.hits,
-    lastHitAt: r.lastHitAt ? r.lastHitAt.toISOString() : null,
-    version: r.version,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
+export const redirectJson = pickJson(redirectRecord) as (r: Redirect) => z.output<typeof redirectRecord>;

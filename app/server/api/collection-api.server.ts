@@ -26,6 +26,7 @@ import type {
   SettingsStore,
   StoreJson,
 } from "~/server/collections/store.server";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { enumParam, PAGE_NOT_FOUND, pageLinks, pageParam } from "~/server/api/publishing-api.server";
 
 /**
@@ -50,6 +51,14 @@ function readBody(request: Request, json: StoreJson<object>, schema: z.ZodObject
 
 function settingsRoute({ json, ...store }: Served<SettingsStore>): ApiMethodHandler {
   return apiRoute({
+    ...(json.readable
+      ? {
+          async GET({ request }: ApiArgs) {
+            await requireAdminApi(request);
+            return privateJson(json.toJson(await store.read()));
+          },
+        }
+      : {}),
     async PUT(args) {
       const user = await requireOperatorWrite(args);
       const { input, version } = withoutVersion(await readBody(args.request, json, json.update));
@@ -121,13 +130,16 @@ function itemRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
   });
 }
 
-/** Built once per collection and route; a name it does not serve is a 404 (signed out, a 401 under /api/admin). */
+/**
+ * Built once per collection and route; a name it does not serve is a 404 (signed out, a 401 under
+ * /api/admin). Every answer to an operator is private and never stored, as history's are.
+ */
 function routeFor(
   build: (store: Served<CollectionStore>) => ApiMethodHandler | null,
-  { signInFirst = true } = {},
+  { operator = true } = {},
 ): ApiMethodHandler {
   const built = new Map<string, ApiMethodHandler | null>();
-  return (args) =>
+  const answer = (args: ApiArgs) =>
     withApiErrors(async () => {
       const name = args.params.collection ?? "";
       if (!built.has(name)) {
@@ -137,9 +149,15 @@ function routeFor(
       const handle = built.get(name);
       if (handle) return handle(args);
       // Signed out, every admin path is a 401, whatever it names.
-      if (signInFirst) await requireAdminApi(args.request);
+      if (operator) await requireAdminApi(args.request);
       throw apiError(404, API_MESSAGES.notFound);
     });
+  if (!operator) return answer;
+  return async (args) => {
+    const response = await answer(args);
+    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    return response;
+  };
 }
 
 /** /api/admin/{name}. */
@@ -165,5 +183,5 @@ export const publicCollectionRoute: ApiMethodHandler = routeFor(
       },
     });
   },
-  { signInFirst: false },
+  { operator: false },
 );

@@ -12,6 +12,7 @@ import {
   PAGINATION_NOTE,
   publicList,
   publicRead,
+  schemaName,
   type ApiOperation,
 } from "~/server/api/openapi-operations.server";
 import { ALL_STORES, storeNamed } from "~/server/collections/index.server";
@@ -22,12 +23,15 @@ import type { CollectionStore, PagedList, StoreJson } from "~/server/collections
  * derived from the collections' declarations (app/collections) and their stores, as the routes are.
  */
 
-/** A collection's record as the API answers it, under the name its declaration gives (`history.api.schema`). */
+/**
+ * A collection's record as the API answers it, under the name its declaration gives (`history.api.schema`)
+ * or, for one without history in the API, the name its store's record already has.
+ */
 function apiRecordOf(collection: CollectionDefinition) {
   const json = storeNamed(collection.name)?.json;
-  const api = collection.history?.api;
-  if (!json || !api) throw new Error(`The collection ${collection.name} has no record in the API`);
-  return { json, schemaName: api.schema, record: named(json.record, api.schema) };
+  if (!json) throw new Error(`The collection ${collection.name} has no record in the API`);
+  const name = collection.history?.api?.schema ?? schemaName(json.record);
+  return { json, schemaName: name, record: named(json.record, name) };
 }
 
 /** The collections whose store has a JSON API, served at /api/admin/{name}[/{id}]. */
@@ -69,8 +73,18 @@ export function collectionOperations(): ApiOperation[] {
     const path = `/api/admin/${collection.name}`;
     const summary = summariesOf(collection, json);
     const request = namedOr(kind === "settings" ? json.update : json.create, `${schemaName}Input`);
+    const description = json.descriptions ?? {};
     if (kind === "settings") {
-      return [operatorCall("put", path, summary.update, { status: 200, schema: record }, { request })];
+      return [
+        ...(json.readable ? [operatorCall("get", path, summary.read, { status: 200, schema: record })] : []),
+        operatorCall(
+          "put",
+          path,
+          summary.update,
+          { status: 200, schema: record },
+          { request, description: description.update },
+        ),
+      ];
     }
     const list = { status: 200, schema: record, list: true } as const;
     return [

@@ -29,13 +29,17 @@ export interface StoreJson<TRow> {
   published?: { summary: string; read(): Promise<object> };
   /** GET /api/admin/{name} answers a page of every record, any state, narrowed by its query's filters (posts, roles). */
   paged?: PagedList;
-  /** GET /api/admin/{name}/{id} answers the record, whatever its state (posts, roles). */
+  /** GET /api/admin/{name}/{id} answers the record, whatever its state (posts, roles); for a settings record, GET /api/admin/{name}. */
   readable?: boolean;
   /** Reads a create's or an update's body with its schema, where there is more to it than that (a slug made from the title). */
   readBody?(request: Request, schema: z.ZodObject): Promise<Record<string, unknown>>;
   /** The operations' summaries when "Create a product" does not say it well. */
-  summaries?: Partial<Record<"list" | "create" | "read" | "update" | "delete", string>>;
+  summaries?: Partial<Record<Operation, string>>;
+  /** What an operation's summary leaves out, in the OpenAPI document. */
+  descriptions?: Partial<Record<Operation, string>>;
 }
+
+type Operation = "list" | "create" | "read" | "update" | "delete";
 
 // Method signatures on purpose: a store of products is a RecordStore, its functions taking products.
 
@@ -143,6 +147,27 @@ export function settingsJson(
   more: Partial<StoreJson<object>> = {},
 ): StoreJson<object> {
   return { notFound, record, toJson: pickJson(record), create: request, update: request, ...more };
+}
+
+/**
+ * A settings record visitors read (GET /api/{name}, from the content cache: the model's `get`) and
+ * operators replace (PUT /api/admin/{name}), its request and record schemas and the texts the API says.
+ */
+export function publishedSettings<TRow extends { version: number }, TInput>(
+  collection: Collection,
+  {
+    get,
+    ...model
+  }: Omit<Parameters<typeof settingsStore<TRow, TInput>>[1], "json"> & { get(): Promise<object> },
+  [request, record]: [z.ZodObject, z.ZodObject],
+  texts: { notFound: string; read: string; update: string },
+): SettingsStore<TRow> {
+  const published = { summary: texts.read, read: get };
+  const json = settingsJson(request, record, texts.notFound, {
+    published,
+    summaries: { update: texts.update },
+  });
+  return settingsStore<TRow, TInput>(collection, { ...model, json });
 }
 
 export function recordStore<TRow extends { id: number; version: number }, TInput>(

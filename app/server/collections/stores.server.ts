@@ -56,7 +56,19 @@ import {
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
 import { readPublicationBody } from "~/server/api/publishing-api.server";
-import { formJson, recordStore, settingsJson, settingsStore, type CollectionStore } from "./store.server";
+import {
+  notificationSettingsJson,
+  notificationSettingsRecord,
+  notificationSettingsRequest,
+} from "~/server/api/notification-resources.server";
+import {
+  formJson,
+  publishedSettings,
+  recordStore,
+  settingsJson,
+  settingsStore,
+  type CollectionStore,
+} from "./store.server";
 
 /**
  * Each collection's store (store.server.ts), by the collection's name: the one place a record type's
@@ -64,14 +76,10 @@ import { formJson, recordStore, settingsJson, settingsStore, type CollectionStor
  * here. Media, messages and legal documents have screens and routes of their own and no store.
  */
 export const STORES = {
-  "hero-content": settingsStore(hero, {
-    read: heroModel.readHeroContent,
-    update: heroModel.updateHeroContent,
-    restoreVersion: heroModel.restoreHeroVersion,
-    json: settingsJson(heroRequest, heroRecord, "Hero content not found", {
-      published: { summary: "The home page's hero", read: heroModel.getHeroContent },
-      summaries: { update: "Update the hero" },
-    }),
+  "hero-content": publishedSettings(hero, heroModel.heroStoreFunctions, [heroRequest, heroRecord], {
+    notFound: "Hero content not found",
+    read: "The home page's hero",
+    update: "Update the hero",
   }),
   statistics: recordStore(statistics, {
     get: statisticsModel.getStatistic,
@@ -195,29 +203,47 @@ export const STORES = {
       summaries: { read: "A role, any status" },
     },
   }),
-  "seo-settings": settingsStore(seoSettings, {
-    read: seoSettingsModel.readSeoSettings,
-    update: seoSettingsModel.updateSeoSettings,
-    restoreVersion: seoSettingsModel.restoreSeoSettingsVersion,
-    json: settingsJson(seoSettingsRequest, seoSettingsRecord, "SEO settings not found", {
-      published: { summary: "SEO and analytics settings", read: seoSettingsModel.getSeoSettings },
-      summaries: { update: "Update SEO and analytics settings" },
-    }),
-  }),
-  "company-settings": settingsStore(companySettings, {
-    read: companySettingsModel.readCompanySettings,
-    update: companySettingsModel.updateCompanySettings,
-    restoreVersion: companySettingsModel.restoreCompanySettingsVersion,
-    json: settingsJson(companySettingsRequest, companySettingsRecord, "Company settings not found", {
-      published: { summary: "Company settings", read: companySettingsModel.getCompanySettings },
-      summaries: { update: "Update company settings" },
-    }),
-  }),
+  "seo-settings": publishedSettings(
+    seoSettings,
+    seoSettingsModel.seoSettingsStoreFunctions,
+    [seoSettingsRequest, seoSettingsRecord],
+    {
+      notFound: "SEO settings not found",
+      read: "SEO and analytics settings",
+      update: "Update SEO and analytics settings",
+    },
+  ),
+  "company-settings": publishedSettings(
+    companySettings,
+    companySettingsModel.companySettingsStoreFunctions,
+    [companySettingsRequest, companySettingsRecord],
+    {
+      notFound: "Company settings not found",
+      read: "Company settings",
+      update: "Update company settings",
+    },
+  ),
   "notification-settings": settingsStore(notificationSettings, {
     read: messageSettingsModel.readMessageSettings,
     update: messageSettingsModel.updateNotificationRouting,
     restoreVersion: messageSettingsModel.restoreMessageSettingsVersion,
-    json: null,
+    json: settingsJson(
+      notificationSettingsRequest,
+      notificationSettingsRecord,
+      "Notification settings not found",
+      {
+        toJson: notificationSettingsJson,
+        readable: true,
+        summaries: {
+          read: "Who is e-mailed about a new message",
+          update: "Change who is e-mailed about a new message",
+        },
+        descriptions: {
+          update:
+            "Replaces the routing: `defaultRecipients` (at least one address) are told of every message whose subject has no recipients of its own; `routes` gives a preset subject its own recipients (a subject left out, or with none, goes to the defaults). Addresses are lowercased and each kept once. With `version`, a change made since is not overwritten (409).",
+        },
+      },
+    ),
   }),
   redirects: recordStore(redirects, {
     get: redirectsModel.getRedirect,
