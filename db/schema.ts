@@ -11,11 +11,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 export const MENU_TYPES = ["header", "footer", "sidebar"] as const;
 export const PRODUCT_BADGES = ["live", "coming_soon", "beta"] as const;
+export const OPERATOR_ROLES = ["admin", "editor", "approver"] as const;
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 
 const timestamps = {
@@ -241,11 +243,44 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_email").on(t.email)],
 );
 
+/**
+ * Who may sign in to the admin and with which role (issue 36). The address is the identity provider's
+ * verified e-mail, lowercased; a session's user is an operator while a row here has their address.
+ */
+export const operators = pgTable(
+  "operators",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: OPERATOR_ROLES }).notNull(),
+    version,
+    ...timestamps,
+    /**
+     * Set when an admin removes the operator: they sign in no more, and an ADMIN_EMAILS address does not
+     * come back as an admin at its next sign-in. Adding the address again clears it.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("operators_email").on(t.email),
+    check("operators_role", sql`${t.role} in ('admin', 'editor', 'approver')`),
+    check("operators_email_lowercase", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
 /** The cookie holds a random token; only its SHA-256 is stored, so a copy of this table signs nobody in. */
 export const sessions = pgTable(
   "sessions",
   {
     idHash: text("id_hash").primaryKey(),
+    /** How the session is named to its operator and in the API (ending it): never the token or its hash. */
+    publicId: uuid("public_id").notNull().defaultRandom(),
+    /** The browser's User-Agent at sign-in (cut to 500 characters), to tell one's devices apart. */
+    userAgent: text("user_agent").notNull().default(""),
+    /** The ID token's `amr` at sign-in, space-separated (RFC 8176: "pwd otp"), and its `acr`: the second factor's record. */
+    authMethods: text("auth_methods").notNull().default(""),
+    authContext: text("auth_context").notNull().default(""),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -253,7 +288,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user").on(t.userId),
+    index("sessions_expires").on(t.expiresAt),
+    uniqueIndex("sessions_public_id").on(t.publicId),
+  ],
 );
 
 export const auditLog = pgTable(

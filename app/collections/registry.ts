@@ -5,6 +5,7 @@ import { media } from "./media";
 import { menuItems } from "./menu-items";
 import { messages } from "./messages";
 import { notificationSettings } from "./notification-settings";
+import { operators } from "./operators";
 import { posts } from "./posts";
 import { products } from "./products";
 import { redirects } from "./redirects";
@@ -28,4 +29,5 @@ export const COLLECTIONS = [
   messages,
   notificationSettings,
   redirects,
+  operators,
 ] as const satisfies readonly CollectionDefinition[];

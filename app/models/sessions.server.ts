@@ -1,13 +1,29 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
-import { sessions, users } from "~db/schema";
+import { operators, sessions, users } from "~db/schema";
+import type { OperatorRole } from "~/schemas/operator";
 
+/** Whom a session signs in: a user, and the operator their address is (null when it is none, or removed). */
 export interface SessionUser {
   id: number;
   email: string;
   firstName: string | null;
+  /** The session's public id (what the sessions screen and the API name it by). */
+  sessionId: string;
+  operator: { id: number; name: string; role: OperatorRole } | null;
 }
+
+/** What is kept of how a session began: the browser, and the identity provider's word on the second factor. */
+export interface SessionDetails {
+  userAgent: string;
+  /** The ID token's `amr` (RFC 8176), as sent. */
+  authMethods: readonly string[];
+  /** The ID token's `acr`, when sent. */
+  authContext: string | null;
+}
+
+const NO_DETAILS: SessionDetails = { userAgent: "", authMethods: [], authContext: null };
 
 export interface SessionLimits {
   idleMinutes: number;
@@ -19,7 +35,10 @@ function hashToken(token: string): string {
 }
 
 /** Creates or updates the user who just signed in. */
-export async function upsertUser(email: string, firstName: string | null): Promise<SessionUser> {
+export async function upsertUser(
+  email: string,
+  firstName: string | null,
+): Promise<{ id: number; email: string; firstName: string | null }> {
   const [row] = await getDb()
     .insert(users)
     .values({ email: email.toLowerCase(), firstName, lastSignInAt: new Date() })
@@ -29,11 +48,22 @@ export async function upsertUser(email: string, firstName: string | null): Promi
 }
 
 /** A new session with a fresh 256-bit token; only the token's hash is stored. Returns the token. */
-export async function createSession(userId: number, limits: SessionLimits): Promise<string> {
+export async function createSession(
+  userId: number,
+  limits: SessionLimits,
+  details: SessionDetails = NO_DETAILS,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await getDb()
     .insert(sessions)
-    .values({ idHash: hashToken(token), userId, expiresAt: new Date(Date.now() + limits.maxHours * 3_600_000) });
+    .values({
+      idHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + limits.maxHours * 3_600_000),
+      userAgent: details.userAgent.slice(0, 500),
+      authMethods: details.authMethods.join(" ").slice(0, 200),
+      authContext: (details.authContext ?? "").slice(0, 200),
+    });
   return token;
 }
 
@@ -47,15 +77,29 @@ export async function findSessionUser(token: string, limits: SessionLimits): Pro
   const idHash = hashToken(token);
   const idleCutoff = new Date(Date.now() - limits.idleMinutes * 60_000);
   const [row] = await getDb()
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      sessionId: sessions.publicId,
+      lastSeenAt: sessions.lastSeenAt,
+      operatorId: operators.id,
+      operatorName: operators.name,
+      role: operators.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(operators, and(eq(operators.email, users.email), isNull(operators.removedAt)))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)));
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() >= 1_000) {
     await getDb().update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
   }
-  return { id: row.id, email: row.email, firstName: row.firstName };
+  const operator =
+    row.operatorId === null || row.role === null
+      ? null
+      : { id: row.operatorId, name: row.operatorName ?? "", role: row.role };
+  return { id: row.id, email: row.email, firstName: row.firstName, sessionId: row.sessionId, operator };
 }
 
 export async function deleteSession(token: string): Promise<void> {

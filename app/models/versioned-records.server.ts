@@ -33,8 +33,8 @@ export interface RecordModelOptions<
   table: RecordTable;
   /** The name recorded in the audit log and the revisions: "product", "statistic", "menu item". */
   entity: string;
-  /** Where a deleted record waits in the trash. */
-  collection: TrashCollection;
+  /** Where a deleted record waits in the trash; null for records that are not deleted this way (operators). */
+  collection: TrashCollection | null;
   /** Columns that are not the operator's content and so not kept in revisions (a redirect's hit count). */
   unversioned?: readonly string[];
   /** A kept version's values as the input a write takes (restoring an old version, or a record from the trash). */
@@ -44,7 +44,7 @@ export interface RecordModelOptions<
   /** How a record is named in the audit log's summary. */
   describe: (row: TRow | TInput) => string;
   /** Checks that need the database (a parent that must exist, say); an error message refuses the write. */
-  check?: (tx: Tx, input: TInput, id: number | null) => Promise<Problem | null>;
+  check?: (tx: Tx, input: TInput, id: number | null, actor: Actor) => Promise<Problem | null>;
   /** The list's order; display order then id by default. */
   orderBy?: PgColumn[];
   /**
@@ -74,7 +74,11 @@ export function recordModel<
   TRow extends { id: number; version: number },
   TInput extends Record<string, unknown>,
 >(options: RecordModelOptions<TRow, TInput>) {
-  const { table, entity, collection } = options;
+  const { table, entity } = options;
+  const trashCollection = (): TrashCollection => {
+    if (!options.collection) throw new Error(`A ${entity} is not deleted into the trash`);
+    return options.collection;
+  };
   const t = table as RecordTable & Record<string, PgColumn>;
 
   async function get(id: number): Promise<TRow | null> {
@@ -124,7 +128,7 @@ export function recordModel<
    * has already run the checks (an import checks its rows together).
    */
   async function createIn(tx: Tx, input: TInput, actor: Actor, checked = false): Promise<TRow | Problem> {
-    const problem = checked ? null : await options.check?.(tx, input, null);
+    const problem = checked ? null : await options.check?.(tx, input, null, actor);
     if (problem) return problem;
     const values = columns(input);
     const [row] = (await tx
@@ -176,7 +180,7 @@ export function recordModel<
     if (!before) return null;
     if (expectedVersion !== undefined && before.version !== expectedVersion)
       return { stale: expectedVersion };
-    const problem = checked ? null : await options.check?.(tx, input, id);
+    const problem = checked ? null : await options.check?.(tx, input, id, actor);
     if (problem) return problem;
     const values = columns(input, before);
     const [row] = (await tx
@@ -252,7 +256,7 @@ export function recordModel<
     await tx.delete(table).where(inArray(t.id, [id, ...dependents.map((dependent) => dependent.id)]));
     await options.afterDelete?.(tx, row);
     await putInTrash(tx, actor, {
-      collection,
+      collection: trashCollection(),
       recordId: id,
       label: options.describe(row),
       values: trashed(row),
@@ -282,10 +286,10 @@ export function recordModel<
   async function restoreFromTrash(id: number, actor: Actor): Promise<WriteResult<TRow>> {
     const result = await getDb().transaction(async (tx): Promise<TRow | Problem | null> => {
       await lock(tx);
-      const entry = await trashedRecord(tx, collection, id);
+      const entry = await trashedRecord(tx, trashCollection(), id);
       if (!entry) return null;
       const rows = [entry.values, ...entry.children];
-      const problem = await options.check?.(tx, asInput(snapshotOf(entry.values, notKept)), null);
+      const problem = await options.check?.(tx, asInput(snapshotOf(entry.values, notKept)), null, actor);
       if (problem) return problem;
       let restored: TRow | null = null;
       for (const values of rows) {
@@ -306,7 +310,7 @@ export function recordModel<
         restored ??= row!;
       }
       await options.afterWrite?.(tx, restored!, actor);
-      await leaveTrash(tx, collection, id);
+      await leaveTrash(tx, trashCollection(), id);
       await recordAudit(tx, actor, {
         entity,
         entityId: id,

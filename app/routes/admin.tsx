@@ -4,14 +4,19 @@ import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { AdminErrorBoundary, useMarkAdminSession } from "~/components/admin/admin-error-boundary";
 import { countUnreadMessages } from "~/models/contact-messages.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
-import { requireAdminPage } from "~/server/auth/auth.server";
+import { mayUse } from "~/server/auth/access.server";
+import { requireOperatorPage } from "~/server/auth/auth.server";
+import { ADMIN_SCREENS } from "~/utils/admin-screens";
 // Toasts matter on this route at once (SPEC's notices): ship Radix Toast with it, not on first use.
 import "~/components/ui/toast-viewport";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdminPage(request);
+  // The page's own route checks the role; the layout is shown to every operator (a 403 inside it).
+  const user = await requireOperatorPage(request);
+  const { role } = user.operator;
+  const screens = ADMIN_SCREENS.filter((screen) => mayUse(role, screen.href)).map(({ href, label }) => ({ href, label }));
   return data(
-    { user: { firstName: user.firstName, email: user.email }, unread: await countUnreadMessages() },
+    { user: { firstName: user.firstName, email: user.email, role }, unread: await countUnreadMessages(), screens },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
@@ -25,7 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     (currentUrl.pathname.startsWith("/admin/messages") || nextUrl.pathname.startsWith("/admin/messages")));
 
 export default function AdminLayout() {
-  const { user, unread } = useLoaderData<typeof loader>();
+  const { user, unread, screens } = useLoaderData<typeof loader>();
   useMarkAdminSession();
   return (
     <div className="min-h-screen bg-navy-50 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -35,7 +40,7 @@ export default function AdminLayout() {
       >
         Skip to content
       </a>
-      <AdminSidebar user={user} unread={unread} />
+      <AdminSidebar user={user} unread={unread} screens={screens} />
       <main id="admin-main" tabIndex={-1} className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-5xl">
           <Outlet />

@@ -1,7 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
+import { admitOperator } from "~/models/operators.server";
 import { purgeExpiredSessions, upsertUser } from "~/models/sessions.server";
+import { isAllowedAdmin } from "~/server/auth/auth.server";
 import { getConfig, isLoopbackAddress } from "~/server/config.server";
 import {
   clearSignInCookies,
@@ -44,9 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await finishSignIn(authenticator, request);
   if (!outcome.ok) return fail(outcome);
 
-  const user = await upsertUser(outcome.identity.email, outcome.identity.firstName);
+  const { identity } = outcome;
+  const user = await upsertUser(identity.email, identity.firstName);
+  const operator = await admitOperator(identity.email, identity.name, isAllowedAdmin(identity.email));
+  if (!operator) return fail({ ok: false, problem: "refused", reason: "not_allowed", email: identity.email });
   await endSession(request); // a session the browser still held is not carried over
-  headers.append("Set-Cookie", await startSession(user.id));
+  headers.append("Set-Cookie", await startSession(user.id, request));
   await purgeExpiredSessions(getConfig().session).catch((error: unknown) => {
     console.error("[sign-in] purging expired sessions failed:", error);
   });

@@ -1,5 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~db/client.server";
+import { operators } from "~db/schema";
+import { admitOperator } from "~/models/operators.server";
 import { upsertUser } from "~/models/sessions.server";
+import type { OperatorRole } from "~/schemas/operator";
+import { isAllowedAdmin } from "~/server/auth/auth.server";
 import { startSession } from "~/server/auth/session.server";
 
 /** What a route module exports that these tests call directly. */
@@ -23,9 +28,24 @@ export function freshAddress(): string {
   return `2001:db8:${addresses.toString(16)}::1`;
 }
 
+/** Makes the address an operator of this role, as an admin would on the Operators screen. */
+export async function setOperatorRole(email: string, role: OperatorRole): Promise<void> {
+  const address = email.toLowerCase();
+  await getDb()
+    .insert(operators)
+    .values({ email: address, name: address, role })
+    .onConflictDoUpdate({ target: operators.email, set: { role, removedAt: null } });
+}
+
 /** A signed-in operator: the Cookie header value of a new session. */
-export async function operatorCookie(email = "admin@kestrelinsight.example"): Promise<string> {
+/**
+ * A session cookie for an operator of this role, signed in as the callback signs them in (an address on
+ * ADMIN_EMAILS is bootstrapped as an admin); another role is given to the address first.
+ */
+export async function operatorCookie(email = "admin@kestrelinsight.example", role?: OperatorRole): Promise<string> {
   const user = await upsertUser(email, "Ada");
+  if (role) await setOperatorRole(email, role);
+  else await admitOperator(email, "Ada Lovelace", isAllowedAdmin(email));
   return (await startSession(user.id)).split(";")[0]!;
 }
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { admitOperator } from "~/models/operators.server";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { upsertUser } from "~/models/sessions.server";
@@ -92,6 +93,7 @@ let signedIn: string;
 
 beforeAll(async () => {
   const user = await upsertUser("admin@kestrelinsight.example", "Ada");
+  await admitOperator("admin@kestrelinsight.example", "Ada", true);
   const jar = new CookieJar();
   jar.store(new Headers({ "Set-Cookie": await startSession(user.id) }));
   signedIn = jar.header(origin());

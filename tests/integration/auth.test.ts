@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { admitOperator } from "~/models/operators.server";
+import { isAllowedAdmin } from "~/server/auth/auth.server";
 import type http from "node:http";
 import { count, eq } from "drizzle-orm";
 import express from "express";
@@ -422,6 +424,7 @@ describe("signing out", () => {
 describe("session lifetime", () => {
   async function freshSession(email: string) {
     const user = await upsertUser(email, "Tess");
+    await admitOperator(email, "Tess", isAllowedAdmin(email));
     const jar = new CookieJar();
     jar.store(new Headers({ "Set-Cookie": await startSession(user.id) }));
     return { user, jar };

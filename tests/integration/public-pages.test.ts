@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { admitOperator } from "~/models/operators.server";
 import { ADMIN_SCREENS } from "~/utils/admin-screens";
 import { updateHeroContent, getHeroContent } from "~/models/hero.server";
 import { createMenuItem, nextMenuItemOrder } from "~/models/menu-items.server";
@@ -42,6 +43,7 @@ let signedInCookie = "";
 
 beforeAll(async () => {
   const user = await upsertUser("admin@kestrelinsight.example", "Grace");
+  await admitOperator("admin@kestrelinsight.example", "Grace", true);
   const jar = new CookieJar();
   jar.store(new Headers({ "Set-Cookie": await startSession(user.id) }));
   signedInCookie = jar.header(ORIGIN);

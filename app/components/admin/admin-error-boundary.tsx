@@ -71,6 +71,22 @@ export function AdminErrorBoundary() {
       </div>
     );
   }
+  if (status === 403) {
+    const needs = routeError && typeof error.data === "object" && error.data && "needs" in error.data ? String(error.data.needs) : "another role";
+    return (
+      <section className="grid gap-3 p-6">
+        <h1 className="text-xl font-semibold text-navy-950">You do not have access to this</h1>
+        <p className="text-sm text-navy-700">
+          This needs {needs}. Your role does not include it: ask an admin if your work needs it.
+        </p>
+        <p>
+          <Link to="/admin" className={secondaryButton}>
+            Back to the dashboard
+          </Link>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="grid gap-3 p-6">
       <h1 className="text-xl font-semibold text-navy-950">{status === 404 ? "Not found" : "Something went wrong"}</h1>

@@ -1,22 +1,22 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
-import { ADMIN_SCREENS } from "~/utils/admin-screens";
+import { ROLE_LABELS, type OperatorRole } from "~/schemas/operator";
 
 export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";
 export const LOGOUT_URL = "/api/logout";
 /** SPEC's question as a page, for a browser without JavaScript. */
 const LOGOUT_QUESTION_PAGE = "/admin/logout";
 
-/** SPEC's sidebar, in its order, and what the site added (the Dashboard matches only itself). */
-const NAV = ADMIN_SCREENS.map((screen) => ({
-  to: screen.href,
-  label: screen.label,
-  end: screen.href === "/admin",
-}));
-
 export interface AdminUserSummary {
   firstName: string | null;
   email: string | null;
+  role?: OperatorRole;
+}
+
+/** A sidebar entry: SPEC's, in its order, and what the site added, those the operator's role may use. */
+export interface AdminNavItem {
+  href: string;
+  label: string;
 }
 
 /** The name and address shown, with SPEC's fallbacks, and the avatar's letter. */
@@ -40,7 +40,7 @@ function navClass({ isActive }: { isActive: boolean }) {
  * asks the question and a plain form (not Remix's, so the signed-out browser loads the home page afresh)
  * posts to the logout address.
  */
-export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread: number }) {
+export function AdminSidebar({ user, unread, screens }: { user: AdminUserSummary; unread: number; screens: AdminNavItem[] }) {
   const { name, email, initial } = displayUser(user);
   const signOut = useRef<HTMLFormElement>(null);
   return (
@@ -57,11 +57,11 @@ export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread:
         </div>
         <nav aria-label="Admin" className="px-2 py-2 lg:flex-1 lg:overflow-y-auto lg:px-3 lg:py-4">
           <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass} prefetch="intent">
+            {screens.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/admin"} className={navClass} prefetch="intent">
                   <span>{item.label}</span>
-                  {item.to === "/admin/messages" && unread > 0 ? (
+                  {item.href === "/admin/messages" && unread > 0 ? (
                     <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
                       {unread}
                       <span className="sr-only"> unread</span>
@@ -82,6 +82,7 @@ export function AdminSidebar({ user, unread }: { user: AdminUserSummary; unread:
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{name}</p>
             <p className="truncate text-xs text-navy-300">{email}</p>
+            {user.role ? <p className="text-xs text-navy-300">{ROLE_LABELS[user.role]}</p> : null}
           </div>
           <a
             href={LOGOUT_QUESTION_PAGE}

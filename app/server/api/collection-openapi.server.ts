@@ -95,7 +95,7 @@ export function collectionOperations(): ApiOperation[] {
         path,
         summary.create,
         { status: 201, schema: record, location: true },
-        { request },
+        { request, description: description.create },
       ),
     ];
   });
@@ -109,10 +109,17 @@ export function collectionItemOperations(): ApiOperation[] {
     const path = `/api/admin/${collection.name}/{id}`;
     const summary = summariesOf(collection, json);
     const request = namedOr(json.update, `${schemaName}Update`);
+    const description = json.descriptions ?? {};
     return [
       ...(json.readable ? [operatorCall("get", path, summary.read, { status: 200, schema: record })] : []),
-      operatorCall("put", path, summary.update, { status: 200, schema: record }, { request }),
-      operatorCall("delete", path, summary.delete, { status: 204 }),
+      operatorCall(
+        "put",
+        path,
+        summary.update,
+        { status: 200, schema: record },
+        { request, description: description.update },
+      ),
+      operatorCall("delete", path, summary.delete, { status: 204 }, { description: description.delete }),
     ];
   });
 }

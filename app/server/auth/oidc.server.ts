@@ -2,7 +2,6 @@ import { createCookie } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
-import { isAllowedAdmin } from "~/server/auth/auth.server";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { getConfig, type Config } from "~/server/config.server";
 import { CALLBACK_PATH, callbackUrl, signInProvider } from "~/server/auth/oidc-client.server";
@@ -16,6 +15,8 @@ import { DEFAULT_RETURN_TO, safeReturnTo } from "~/utils/return-to";
 export interface SignInIdentity {
   email: string;
   firstName: string | null;
+  /** The whole name the provider gave, for a new operator's entry. */
+  name: string;
 }
 
 /** The provider vouched for someone this site does not admit: 403, no session. */
@@ -165,17 +166,16 @@ async function identify(metadata: ProviderMetadata, tokens: Tokens): Promise<Sig
 }
 
 /**
- * Who the provider vouched for, if this site admits them: an e-mail address that is not marked
- * unverified and is on ADMIN_EMAILS. Throws SignInRefused otherwise.
+ * Who the provider vouched for: an e-mail address that is not marked unverified. Throws SignInRefused
+ * otherwise. Whether the address is an operator's is the callback's question (the database's answer).
  */
-export function admitClaims(claims: unknown, allowlist: string[] = getConfig().adminEmails): SignInIdentity {
+export function admitClaims(claims: unknown): SignInIdentity {
   const parsed = claimsSchema.safeParse(claims);
   const known: Claims = parsed.success ? parsed.data : {};
   const email = known.email?.toLowerCase();
   if (!email) throw new SignInRefused("no_email", null);
   if (known.email_verified === false) throw new SignInRefused("unverified", email);
-  if (!isAllowedAdmin(email, allowlist)) throw new SignInRefused("not_allowed", email);
-  return { email, firstName: firstNameOf(known) };
+  return { email, firstName: firstNameOf(known), name: (known.name?.trim() || firstNameOf(known) || "").slice(0, 100) };
 }
 
 async function readClaims(metadata: ProviderMetadata, tokens: Tokens): Promise<Claims> {

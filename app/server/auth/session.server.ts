@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { createSession, deleteSession, findSessionUser, type SessionUser } from "~/models/sessions.server";
+import { createSession, deleteSession, findSessionUser, type SessionDetails, type SessionUser } from "~/models/sessions.server";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { getConfig } from "~/server/config.server";
 
@@ -43,8 +43,13 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 /** Starts a new session (always a new token) and returns the Set-Cookie header value. */
-export async function startSession(userId: number): Promise<string> {
-  const token = await createSession(userId, getConfig().session);
+export async function startSession(userId: number, request?: Request, details: Partial<SessionDetails> = {}): Promise<string> {
+  const token = await createSession(userId, getConfig().session, {
+    userAgent: request?.headers.get("User-Agent") ?? "",
+    authMethods: [],
+    authContext: null,
+    ...details,
+  });
   return sessionCookie().serialize(token);
 }
 

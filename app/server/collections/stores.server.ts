@@ -3,6 +3,9 @@ import { companySettings } from "~/collections/company-settings";
 import { hero } from "~/collections/hero";
 import { menuItems } from "~/collections/menu-items";
 import { notificationSettings } from "~/collections/notification-settings";
+import { operators } from "~/collections/operators";
+import * as operatorsModel from "~/models/operators.server";
+import { operatorRecord, operatorUpdateRequest } from "~/server/api/operator-resources.server";
 import { posts } from "~/collections/posts";
 import { products } from "~/collections/products";
 import { redirects } from "~/collections/redirects";
@@ -55,6 +58,7 @@ import {
   roleRequest,
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
+import { operatorSchema } from "~/schemas/operator";
 import { readPublicationBody } from "~/server/api/publishing-api.server";
 import {
   notificationSettingsJson,
@@ -244,6 +248,36 @@ export const STORES = {
         },
       },
     ),
+  }),
+  operators: recordStore(operators, {
+    get: operatorsModel.getOperator,
+    list: operatorsModel.listOperators,
+    create: operatorsModel.createOperator,
+    update: operatorsModel.updateOperator,
+    remove: operatorsModel.removeOperator,
+    restoreVersion: operatorsModel.restoreOperatorVersion,
+    restoreFromTrash: null,
+    label: (row) => `${row.name} <${row.email}>`,
+    json: formJson(operatorSchema, "Operator not found", {
+      record: operatorRecord,
+      update: operatorUpdateRequest,
+      listed: true,
+      readable: true,
+      summaries: {
+        list: "Every operator, by name",
+        create: "Add an operator",
+        update: "Change an operator's name or role",
+        delete: "Remove an operator",
+      },
+      descriptions: {
+        create:
+          "The address is the one they sign in with at the identity provider. An address removed before comes back with its history.",
+        update:
+          "Refused (400, under `role`) for the caller's own role and for the last admin. A narrower role applies to their open sessions at once.",
+        delete:
+          "They can no longer sign in and their sessions end at once. Refused (409) for the last admin and for the caller.",
+      },
+    }),
   }),
   redirects: recordStore(redirects, {
     get: redirectsModel.getRedirect,

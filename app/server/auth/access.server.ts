@@ -1,0 +1,65 @@
+import type { OperatorRole } from "~/schemas/operator";
+import { ROLE_LABELS } from "~/schemas/operator";
+
+/**
+ * Which roles may use an admin address (issue 36): one table for every admin page, form action and
+ * /api/admin call, consulted by requireAdminPage and requireAdminApi with the request's path and method,
+ * so a route cannot forget its rule. Reading is GET and HEAD; anything else writes. A screen that exists
+ * to write (a form to add, edit, delete, restore, import or erase) needs the write rule to be seen at all.
+ */
+
+type Who = "any" | "writer" | "admin";
+
+const ROLES_OF: Record<Who, readonly OperatorRole[]> = {
+  any: ["admin", "editor", "approver"],
+  writer: ["admin", "editor"],
+  admin: ["admin"],
+};
+
+interface Rule {
+  pattern: RegExp;
+  read: Who;
+  write: Who;
+}
+
+/** The first that matches decides; the last matches every admin path (content: everyone reads, writers write). */
+const RULES: readonly Rule[] = [
+  // Who may sign in, and how: admins only.
+  { pattern: /^\/(api\/)?admin\/operators(\/|$)/, read: "admin", write: "admin" },
+  // Every operator sees and ends their own sessions; the handlers narrow it to their own unless an admin.
+  { pattern: /^\/(api\/)?admin\/sessions(\/|$)/, read: "any", write: "any" },
+  { pattern: /^\/admin\/logout$/, read: "any", write: "any" },
+  // Mail routing and retention are settings an editor does not change.
+  { pattern: /^\/admin\/notifications(\/|$)/, read: "admin", write: "admin" },
+  { pattern: /^\/api\/admin\/notification-settings(\/|$)/, read: "admin", write: "admin" },
+  { pattern: /^\/admin\/messages\/retention$/, read: "any", write: "admin" },
+  { pattern: /^\/(api\/)?admin(\/|$)/, read: "any", write: "writer" },
+];
+
+/** Pages whose whole purpose is a write: seen only by those who may make it. */
+const WRITE_SCREEN = /\/(new|edit|delete|restore|import|erase)$/;
+
+const READS = new Set(["GET", "HEAD"]);
+
+function ruleFor(pathname: string): Rule | null {
+  return RULES.find((rule) => rule.pattern.test(pathname)) ?? null;
+}
+
+/** The roles that may make this request (none for a path outside the admin). */
+export function rolesFor(pathname: string, method: string): readonly OperatorRole[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const rule = ruleFor(path);
+  if (!rule) return [];
+  const writes = !READS.has(method.toUpperCase()) || WRITE_SCREEN.test(path);
+  return ROLES_OF[writes ? rule.write : rule.read];
+}
+
+export function mayUse(role: OperatorRole, pathname: string, method = "GET"): boolean {
+  return rolesFor(pathname, method).includes(role);
+}
+
+/** "the Admin role", "the Admin or Editor role": what the 403 says is needed. */
+export function neededRoles(pathname: string, method: string): string {
+  const labels = rolesFor(pathname, method).map((role) => ROLE_LABELS[role]);
+  return labels.length ? `the ${labels.join(" or ")} role` : "a role this site does not have";
+}
