@@ -125,8 +125,8 @@ describe("the layout and the dashboard", () => {
     await saveContactMessage({ name: "Una Read", email: "una@example.com", subject: "Hello there", message: "A message nobody opened." });
     const { status, result } = await get(layout, "/admin");
     expect(status).toBe(200);
-    const data = body<{ user: { firstName: string; email: string }; unread: number }>(result);
-    expect(data.user).toEqual({ firstName: "Ada", email: "admin@kestrelinsight.example" });
+    const data = body<{ user: { firstName: string; email: string; role: string }; unread: number }>(result);
+    expect(data.user).toEqual({ firstName: "Ada", email: "admin@kestrelinsight.example", role: "admin" });
     expect(data.unread).toBeGreaterThanOrEqual(1);
     const init = (result as { init: ResponseInit }).init;
     expect(new Headers(init.headers).get("Cache-Control")).toBe("private, no-store");

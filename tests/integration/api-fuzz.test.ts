@@ -524,6 +524,11 @@ describe("fuzzing the JSON API", () => {
         "DELETE /api/admin/media/{id}",
         // Issue 18: who is told of a new message.
         "PUT /api/admin/notification-settings",
+        // Issue 36: operators.
+        "POST /api/admin/operators",
+        "PUT /api/admin/operators/{id}",
+        "DELETE /api/admin/operators/{id}",
+        "POST /api/admin/operators/{id}/revisions/{version}/restore",
       ].sort(),
     );
   });

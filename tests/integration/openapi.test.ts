@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
 import { readHeroContent, updateHeroContent } from "~/models/hero.server";
 import { createMenuItem } from "~/models/menu-items.server";
+import { createOperator } from "~/models/operators.server";
 import { listRevisions } from "~/models/revisions.server";
 import { updateSeoSettings } from "~/models/seo-settings.server";
 import { deleteProduct } from "~/models/products.server";
@@ -64,6 +65,14 @@ async function existingId(path: string): Promise<string> {
     );
     if (!rule.ok) throw new Error("could not create a redirect");
     return String(rule.record.id);
+  }
+  if (path.includes("/operators/")) {
+    const added = await createOperator(
+      { email: `doc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@kestrelinsight.example`, name: "Doc", role: "editor" },
+      actor,
+    );
+    if (!added.ok) throw new Error("could not add an operator");
+    return String(added.record.id);
   }
   if (path.includes("/posts/") || path.includes("/roles/")) {
     const fields = {

@@ -58,11 +58,12 @@ export async function recordListLoader({ request, params }: LoaderFunctionArgs) 
   );
 }
 
-/** The create dialog: the display order a new record takes by default (after the last). */
+/** The create dialog: the display order a new record takes by default (after the last), where it has one. */
 export async function newRecordLoader({ request, params }: LoaderFunctionArgs) {
   const store = dialogStore(params);
   await requireAdminPage(request);
-  return data({ displayOrder: await store.nextDisplayOrder() }, { headers: ADMIN_CACHE_HEADERS });
+  const displayOrder = store.nextDisplayOrder ? await store.nextDisplayOrder() : undefined;
+  return data({ displayOrder }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export function createRecordAction({ request, context, params }: ActionFunctionArgs) {

@@ -119,7 +119,13 @@ export function collectionItemOperations(): ApiOperation[] {
         { status: 200, schema: record },
         { request, description: description.update },
       ),
-      operatorCall("delete", path, summary.delete, { status: 204 }, { description: description.delete }),
+      operatorCall(
+        "delete",
+        path,
+        summary.delete,
+        { status: 204 },
+        { description: description.delete, ...(json.deleteConflicts ? { also: [409] } : {}) },
+      ),
     ];
   });
 }

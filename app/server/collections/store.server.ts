@@ -37,6 +37,8 @@ export interface StoreJson<TRow> {
   summaries?: Partial<Record<Operation, string>>;
   /** What an operation's summary leaves out, in the OpenAPI document. */
   descriptions?: Partial<Record<Operation, string>>;
+  /** A delete the model may refuse with 409 (the last admin). */
+  deleteConflicts?: boolean;
 }
 
 type Operation = "list" | "create" | "read" | "update" | "delete";
@@ -96,7 +98,8 @@ export type CollectionStore = RecordStore | SettingsStore;
 export type DialogStore = RecordStore & {
   collection: { dialogs: DialogScreen };
   list(): Promise<{ id: number; version: number }[]>;
-  nextDisplayOrder(): Promise<number>;
+  /** Where its records have a display order (not the operators). */
+  nextDisplayOrder?(): Promise<number>;
 };
 
 /** What every record of many gets from the server: an id, its version, its timestamps. */

@@ -262,6 +262,7 @@ export const STORES = {
       record: operatorRecord,
       update: operatorUpdateRequest,
       listed: true,
+      deleteConflicts: true,
       readable: true,
       summaries: {
         list: "Every operator, by name",

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
+import { admitOperator } from "~/models/operators.server";
 import { createRedirect } from "~/models/redirects.server";
 import { createSession, upsertUser } from "~/models/sessions.server";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
@@ -17,6 +18,8 @@ const { config, close } = await openE2eDatabase();
 const cookie = createCookie(config.secure ? COOKIE_NAMES.secureSession : COOKIE_NAMES.session, { secrets: [config.sessionSecret] });
 const sessions: { name: string; value: string }[] = [];
 const user = await upsertUser("admin@kestrelinsight.example", "Ada");
+// As the first sign-in of an ADMIN_EMAILS address makes it: an admin.
+await admitOperator(user.email, "Ada Lovelace", true);
 for (let i = 0; i < count; i++) {
   const [pair] = (await cookie.serialize(await createSession(user.id, config.session))).split(";");
   const at = pair!.indexOf("=");
