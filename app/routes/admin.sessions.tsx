@@ -70,6 +70,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       admin,
+      /** The `?operator=` asked for (null: one's own), which the end forms post back to. */
+      requested: param,
       selected: param === null ? String(user.operator.id) : param,
       showOperator: operatorId === null,
       viewing:
@@ -129,8 +131,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function Sessions() {
-  const { admin, selected, showOperator, viewing, operators, sessions } = useLoaderData<typeof loader>();
-  const listUrl = listHref(selected);
+  const { admin, requested, selected, showOperator, viewing, operators, sessions } =
+    useLoaderData<typeof loader>();
+  const listUrl = listHref(requested);
   return (
     <>
       <AdminPageHeader
