@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { operators, sessions, users } from "~db/schema";
 import type { OperatorRole } from "~/schemas/operator";
@@ -114,4 +114,83 @@ export async function purgeExpiredSessions(limits: SessionLimits): Promise<numbe
     .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleCutoff)))
     .returning({ id: sessions.idHash });
   return rows.length;
+}
+
+/** A live session as the sessions screen and the API list it (never its token's hash). */
+export interface LiveSession {
+  publicId: string;
+  userAgent: string;
+  authMethods: readonly string[];
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  operatorId: number;
+  operatorName: string;
+  operatorEmail: string;
+}
+
+/** A session's public id as written in a URL (a UUID). */
+export const SESSION_ID_PATTERN = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+const UUID = new RegExp(SESSION_ID_PATTERN);
+
+/** Whether a value can be a session's public id (anything else names no session, and is never queried). */
+export function isSessionId(value: string | undefined): value is string {
+  return value !== undefined && UUID.test(value);
+}
+
+/**
+ * The live sessions (not past their expiry, not idle past the limit: as findSessionUser judges them) of
+ * one operator, or of every operator when `operatorId` is null; the most recently seen first.
+ */
+export async function listOperatorSessions(operatorId: number | null, limits: SessionLimits): Promise<LiveSession[]> {
+  const idleCutoff = new Date(Date.now() - limits.idleMinutes * 60_000);
+  const rows = await getDb()
+    .select({
+      publicId: sessions.publicId,
+      userAgent: sessions.userAgent,
+      authMethods: sessions.authMethods,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      operatorId: operators.id,
+      operatorName: operators.name,
+      operatorEmail: operators.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(operators, and(eq(operators.email, users.email), isNull(operators.removedAt)))
+    .where(
+      and(
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, idleCutoff),
+        operatorId === null ? undefined : eq(operators.id, operatorId),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), asc(sessions.publicId));
+  return rows.map((row) => ({ ...row, authMethods: row.authMethods.split(" ").filter(Boolean) }));
+}
+
+/**
+ * Ends a session by its public id. Returns whose it was (the operator's id, null when its user is no
+ * operator) or null when there is no such session. With `ownerId`, only that operator's session is ended:
+ * another's is left alone and answered as not there (so its id is not confirmed).
+ */
+export async function endSessionById(
+  publicId: string,
+  ownerId: number | null = null,
+): Promise<{ operatorId: number | null } | null> {
+  if (!isSessionId(publicId)) return null;
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ idHash: sessions.idHash, operatorId: operators.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(operators, and(eq(operators.email, users.email), isNull(operators.removedAt)))
+      .where(eq(sessions.publicId, publicId))
+      .for("update", { of: sessions });
+    if (!row) return null;
+    if (ownerId !== null && row.operatorId !== ownerId) return null;
+    await tx.delete(sessions).where(eq(sessions.idHash, row.idHash));
+    return { operatorId: row.operatorId };
+  });
 }

@@ -20,6 +20,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     collection.screen ? [{ href: adminListPath(collection), ...collection.screen }] : [],
   ),
   {
+    href: "/admin/sessions",
+    label: "Sessions",
+    description: "Where you are signed in: see each browser's session and end any of them.",
+  },
+  {
     href: "/admin/trash",
     label: "Trash",
     description: "Deleted records, kept for 30 days: restore them or delete them for good.",

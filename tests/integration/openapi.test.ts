@@ -18,7 +18,8 @@ import { processUpload } from "~/server/media/image-intake.server";
 import * as openApiRoute from "~/routes/api.openapi[.]json";
 import type { ApiOperation } from "~/server/api/openapi-operations.server";
 import { apiOperations, errorStatuses } from "~/server/api/openapi.server";
-import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
+import { getSessionUser } from "~/server/auth/session.server";
+import { buildRequest, call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
 import { apiRouteFor, apiRouteModules, paramsOf, routeNameOf } from "../helpers/route-modules";
 
 interface OpenApiDocument {
@@ -43,6 +44,14 @@ const label = (endpoint: ApiOperation) => `${endpoint.method.toUpperCase()} ${en
 
 /** A record that exists, for the {id} paths. */
 async function existingId(path: string): Promise<string> {
+  if (path.includes("/sessions/")) {
+    // Another operator's session: the document's operator (an admin) may end it.
+    const email = `doc-${Math.random().toString(36).slice(2, 8)}@ops.kestrelinsight.example`;
+    const cookie = await operatorCookie(email, "editor");
+    const user = await getSessionUser(buildRequest("/admin", { cookie }));
+    if (!user) throw new Error("could not start a session");
+    return user.sessionId;
+  }
   if (path.includes("/media/")) {
     const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#0f766e" } })
       .withExif({ IFD0: { ImageDescription: `${path} ${Math.random()}` } })

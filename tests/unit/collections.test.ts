@@ -23,10 +23,15 @@ describe("the collections", () => {
       expect(collection.history.api.schema).toMatch(/^[A-Z]\w+$/);
   });
 
-  it("give the sidebar a screen each, between the dashboard and the trash, in their own order", () => {
+  it("give the sidebar a screen each, between the dashboard and the sessions and trash, in their own order", () => {
     const sections = COLLECTIONS.filter((collection) => collection.screen).map(
       (collection) => `/admin/${collection.section}`,
     );
-    expect(ADMIN_SCREENS.map((screen) => screen.href)).toEqual(["/admin", ...sections, "/admin/trash"]);
+    expect(ADMIN_SCREENS.map((screen) => screen.href)).toEqual([
+      "/admin",
+      ...sections,
+      "/admin/sessions",
+      "/admin/trash",
+    ]);
   });
 });

@@ -158,7 +158,9 @@ function operation(endpoint: ApiOperation) {
       name,
       in: "path",
       required: true,
-      schema: PATH_PARAMETERS[name!] ?? { type: "string" },
+      schema: endpoint.pathParameters?.[name!]
+        ? { type: "string", ...endpoint.pathParameters[name!] }
+        : (PATH_PARAMETERS[name!] ?? { type: "string" }),
     });
   }
   for (const query of endpoint.query ?? []) {

@@ -48,6 +48,7 @@ export const ADMIN_SCREENS = [
   "/admin/redirects/1/delete",
   "/admin/legal",
   "/admin/legal/privacy",
+  "/admin/sessions",
   "/admin/trash",
   "/admin/logout",
 ];

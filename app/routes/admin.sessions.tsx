@@ -1,0 +1,289 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { data, Form, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { formatAdminTime } from "~/components/admin/format-time";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatusBadge } from "~/components/admin/status-badge";
+import {
+  inputClass,
+  labelClass,
+  panelClass,
+  secondaryButton,
+  smallDangerButton,
+} from "~/components/admin/styles";
+import { listOperators } from "~/models/operators.server";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import { usedSecondFactor } from "~/server/api/session-resources.server";
+import { requireAdminPage, type OperatorUser } from "~/server/auth/auth.server";
+import {
+  endOperatorSession,
+  isAdmin,
+  liveSessions,
+  requestedOperator,
+} from "~/server/auth/operator-sessions.server";
+import { endSession } from "~/server/auth/session.server";
+import {
+  ADMIN_CACHE_HEADERS,
+  beginAdminWrite,
+  failureToast,
+  notFound,
+  successToast,
+} from "~/server/forms/admin-action.server";
+import { readFormData } from "~/server/forms/form-data.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { deviceLabel } from "~/utils/device-label";
+import { ALL_OPERATORS } from "~/utils/operator-sessions";
+
+export const meta: MetaFunction = () => adminMeta("Sessions");
+
+const END_FAILED = "Failed to end the session. Please try again.";
+
+/** The screen's own address for the operator chosen: /admin/sessions, or ?operator=12 / ?operator=all. */
+function listHref(operator: string | null): string {
+  return operator ? `/admin/sessions?${new URLSearchParams({ operator }).toString()}` : "/admin/sessions";
+}
+
+/** The `?operator=` asked for, or null for one's own. */
+function operatorParam(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get("operator");
+  return value === null || value === "" ? null : value;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdminPage(request);
+  const param = operatorParam(request);
+  const operatorId = requestedOperator(user, param);
+  // Another operator's sessions, asked for by a non-admin: as if there were no such page.
+  if (operatorId === undefined) throw notFound();
+  const admin = isAdmin(user);
+  const [sessions, operators] = await Promise.all([
+    liveSessions(operatorId),
+    admin ? listOperators() : Promise.resolve([]),
+  ]);
+  const now = new Date();
+  return data(
+    {
+      admin,
+      /** The `?operator=` asked for (null: one's own), which the end forms post back to. */
+      requested: param,
+      selected: param === null ? String(user.operator.id) : param,
+      showOperator: operatorId === null,
+      viewing:
+        operatorId === null
+          ? "Every operator"
+          : operatorId === user.operator.id
+            ? "Yours"
+            : (operators.find((operator) => operator.id === operatorId)?.name ?? "This operator"),
+      operators: operators.map((operator) => ({
+        id: operator.id,
+        name: operator.name,
+        email: operator.email,
+      })),
+      sessions: sessions.map((session) => ({
+        id: session.publicId,
+        device: deviceLabel(session.userAgent),
+        userAgent: session.userAgent,
+        operatorName: session.operatorName,
+        operatorEmail: session.operatorEmail,
+        current: session.publicId === user.sessionId,
+        secondFactor: usedSecondFactor(session.authMethods),
+        startedAt: session.createdAt.toISOString(),
+        started: formatAdminTime(session.createdAt, now),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        lastSeen: formatAdminTime(session.lastSeenAt, now),
+      })),
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+/** "End session": one's own (any role), or anyone's (an admin). Ending the current one signs out. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, limited } = await beginAdminWrite(request, context);
+  const back = listHref(operatorParam(request));
+  const formData = await readFormData(request);
+  const session = formData.get("session");
+  if (formData.get("intent") !== "end" || typeof session !== "string") {
+    throw new Response("Bad Request", { status: 400, headers: ADMIN_CACHE_HEADERS });
+  }
+  if (limited) return redirectWithToast(back, failureToast(RATE_LIMIT_MESSAGE));
+  let outcome;
+  try {
+    outcome = await endOperatorSession(user as OperatorUser, session);
+  } catch (error) {
+    console.error(`[admin] ${END_FAILED}`, error);
+    return redirectWithToast(back, failureToast(END_FAILED));
+  }
+  // Another operator's session, to a non-admin, is not there: its id is not confirmed.
+  if (outcome === "not_found") throw notFound();
+  if (outcome === "ended_current") {
+    return redirect("/", { headers: { ...ADMIN_CACHE_HEADERS, "Set-Cookie": await endSession(request) } });
+  }
+  return redirectWithToast(back, successToast("Session ended. That browser is signed out."));
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function Sessions() {
+  const { admin, requested, selected, showOperator, viewing, operators, sessions } =
+    useLoaderData<typeof loader>();
+  const listUrl = listHref(requested);
+  return (
+    <>
+      <AdminPageHeader
+        title="Sessions"
+        description={
+          admin
+            ? "Where operators are signed in. End a session to sign that browser out."
+            : "Where you are signed in. End a session to sign that browser out."
+        }
+      />
+      {admin ? <OperatorFilter operators={operators} selected={selected} /> : null}
+      <section aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className="mb-3 text-lg font-semibold text-navy-950">
+          {viewing === "Yours" ? "Your sessions" : `Sessions: ${viewing}`}{" "}
+          <span className="text-sm font-normal text-navy-600">({sessions.length})</span>
+        </h2>
+        {sessions.length === 0 ? (
+          <p className="text-sm text-navy-700">No one is signed in here.</p>
+        ) : (
+          <div className={`${panelClass} overflow-x-auto`}>
+            <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+              <caption className="sr-only">Signed-in sessions, most recently seen first</caption>
+              <thead className="bg-navy-50 text-navy-950">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Device
+                  </th>
+                  {showOperator ? (
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Operator
+                    </th>
+                  ) : null}
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Started
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Last seen
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Second factor
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-navy-200 text-navy-700">
+                {sessions.map((session) => (
+                  <SessionRow
+                    key={session.id}
+                    session={session}
+                    showOperator={showOperator}
+                    listUrl={listUrl}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function OperatorFilter({ operators, selected }: { operators: LoaderData["operators"]; selected: string }) {
+  return (
+    <Form
+      method="get"
+      action="/admin/sessions"
+      role="search"
+      aria-label="Sessions"
+      className="mb-6 flex flex-wrap items-end gap-2"
+    >
+      <div className="grid min-w-0 flex-1 basis-56 gap-1">
+        <label htmlFor="sessions-operator" className={labelClass}>
+          Operator
+        </label>
+        <select
+          key={selected}
+          id="sessions-operator"
+          name="operator"
+          defaultValue={selected}
+          className={inputClass}
+        >
+          <option value={ALL_OPERATORS}>All operators</option>
+          {operators.map((operator) => (
+            <option key={operator.id} value={String(operator.id)}>
+              {operator.name} ({operator.email})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={secondaryButton}>
+        Show sessions
+      </button>
+    </Form>
+  );
+}
+
+function SessionRow({
+  session,
+  showOperator,
+  listUrl,
+}: {
+  session: LoaderData["sessions"][number];
+  showOperator: boolean;
+  listUrl: string;
+}) {
+  const name = `${session.device}, started ${session.started}`;
+  return (
+    <tr className="align-top">
+      <th scope="row" className="px-4 py-3 font-medium text-navy-950">
+        <span className="block">{session.device}</span>
+        {session.current ? (
+          <span className="mt-1 block">
+            <StatusBadge tone="accent">This session</StatusBadge>
+          </span>
+        ) : null}
+        {session.userAgent ? (
+          <span className="mt-1 block text-xs font-normal break-all text-navy-600">{session.userAgent}</span>
+        ) : null}
+      </th>
+      {showOperator ? (
+        <td className="px-4 py-3 [overflow-wrap:anywhere]">
+          <span className="block text-navy-950">{session.operatorName}</span>
+          <span className="block text-xs text-navy-600">{session.operatorEmail}</span>
+        </td>
+      ) : null}
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={session.startedAt}>{session.started}</time>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={session.lastSeenAt}>{session.lastSeen}</time>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{session.secondFactor ? "Yes" : "No"}</td>
+      <td className="px-4 py-3">
+        <Form method="post" action={listUrl} preventScrollReset>
+          <input type="hidden" name="intent" value="end" />
+          <input type="hidden" name="session" value={session.id} />
+          <button type="submit" className={smallDangerButton}>
+            {session.current ? "End and sign out" : "End session"}
+            <span className="sr-only"> {name}</span>
+          </button>
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+/** A session that is not there (ended meanwhile) shows inside the admin, sidebar and all. */
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}
