@@ -12,6 +12,7 @@ import {
   type CallbackOutcome,
 } from "~/server/auth/oidc.server";
 import { endSession, startSession } from "~/server/auth/session.server";
+import { SECOND_FACTOR_TEXT } from "~/utils/second-factor";
 import { browserCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 type Problem = Exclude<CallbackOutcome, { ok: true }> | { ok: false; problem: "not_configured" };
@@ -51,7 +52,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const operator = await admitOperator(identity.email, identity.name, isAllowedAdmin(identity.email));
   if (!operator) return fail({ ok: false, problem: "refused", reason: "not_allowed", email: identity.email });
   await endSession(request); // a session the browser still held is not carried over
-  headers.append("Set-Cookie", await startSession(user.id, request));
+  headers.append(
+    "Set-Cookie",
+    // What the provider said about how the person authenticated is kept with the session, as proof.
+    await startSession(user.id, request, { authMethods: identity.authMethods, authContext: identity.authContext }),
+  );
   await purgeExpiredSessions(getConfig().session).catch((error: unknown) => {
     console.error("[sign-in] purging expired sessions failed:", error);
   });
@@ -65,8 +70,12 @@ const TITLES: Record<Problem["problem"], string> = {
   not_configured: "Sign-in is not configured",
 };
 
+function titleOf(problem: { problem: Problem["problem"]; reason?: string }): string {
+  return problem.reason === "no_second_factor" ? SECOND_FACTOR_TEXT.title : TITLES[problem.problem];
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: `${loaderData ? TITLES[loaderData.problem] : "Sign in"} | Kestrel Insight` },
+  { title: `${loaderData ? titleOf(loaderData) : "Sign in"} | Kestrel Insight` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -74,6 +83,15 @@ export default function SignInCallbackProblem() {
   const problem = useLoaderData<typeof loader>();
   switch (problem.problem) {
     case "refused":
+      if (problem.reason === "no_second_factor") {
+        return (
+          <SignInNotice title={SECOND_FACTOR_TEXT.title} retry={SECOND_FACTOR_TEXT.retry}>
+            <p>{SECOND_FACTOR_TEXT.required}</p>
+            <p>{SECOND_FACTOR_TEXT.notUsed}</p>
+            <p>{SECOND_FACTOR_TEXT.whatToDo}</p>
+          </SignInNotice>
+        );
+      }
       return (
         <SignInNotice title={TITLES.refused} retry="Sign in with another account">
           {problem.reason === "remote_peer" ? (

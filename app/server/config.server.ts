@@ -34,6 +34,20 @@ const integer = (fallback: number, min: number, max: number) =>
       return Number(value);
     });
 
+/** "true"/"1" or "false"/"0" (any case); unset or empty: undefined, for a default that depends on the site. */
+const flag = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return undefined;
+    const lower = value.toLowerCase();
+    if (lower === "true" || lower === "1") return true;
+    if (lower === "false" || lower === "0") return false;
+    ctx.addIssue({ code: "custom", message: `must be true, false, 1 or 0 (got "${redact(value)}")` });
+    return z.NEVER;
+  });
+
 const urlText = (protocols: string[], what: string) =>
   optionalText.superRefine((value, ctx) => {
     if (value === undefined) return;
@@ -62,6 +76,8 @@ const envSchema = z.object({
   OIDC_ISSUER: urlText(["http:", "https:"], "an http:// or https:// URL"),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  OIDC_REQUIRED_ACR: optionalText,
+  REQUIRE_MFA: flag,
   ADMIN_EMAILS: optionalText,
   TRUST_PROXY: integer(0, 0, 10),
   CONTACT_RATE_LIMIT: integer(5, 1, 1_000_000),
@@ -137,6 +153,13 @@ export interface Config {
   oidc: OidcConfig | undefined;
   /** The in-process identity provider is mounted: local site, no OIDC_ISSUER. */
   localIdentityProvider: boolean;
+  /**
+   * A sign-in must show a second factor (the ID token's `amr` or `acr`). REQUIRE_MFA; default on a
+   * deployed site, off on a local one.
+   */
+  requireMfa: boolean;
+  /** OIDC_REQUIRED_ACR: an ID token whose `acr` equals this also shows a second factor. */
+  oidcRequiredAcr: string | null;
   adminEmails: string[];
   trustProxy: number;
   rateLimits: { contact: RateLimit; signIn: RateLimit; adminWrite: RateLimit };
@@ -280,6 +303,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     oidc,
     localIdentityProvider,
+    requireMfa: e.REQUIRE_MFA ?? deployed,
+    oidcRequiredAcr: e.OIDC_REQUIRED_ACR ?? null,
     adminEmails,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {

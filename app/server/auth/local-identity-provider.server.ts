@@ -14,6 +14,7 @@ import {
   derivedSecret,
   signInProvider,
 } from "~/server/auth/oidc-client.server";
+import { SECOND_FACTOR_TEXT } from "~/utils/second-factor";
 
 /**
  * A real OpenID Connect provider (oidc-provider) mounted in process at /oidc, so that a fresh local
@@ -21,7 +22,8 @@ import {
  * e-mail address and a first name: there are no passwords, which is why it exists only on a local site
  * (PUBLIC_URL on a loopback address) with no OIDC_* configured. Its state lives in memory. It answers
  * only this computer (a peer whose socket address is loopback), whatever interface the server listens on,
- * and pre-fills no address.
+ * and pre-fills no address. A checkbox on the form says whether a second factor was used, which the ID
+ * token's `amr` then reports (["pwd", "otp"] or ["pwd"]), so that REQUIRE_MFA can be tried both ways.
  */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,8 +33,11 @@ const MAX_NAME = 100;
 interface FormValues {
   email: string;
   firstName: string;
+  /** The tester says a second factor was used: `amr` is ["pwd", "otp"] rather than ["pwd"]. */
+  secondFactor: boolean;
 }
-type FormErrors = Partial<Record<keyof FormValues, string>>;
+type TextField = "email" | "firstName";
+type FormErrors = Partial<Record<TextField, string>>;
 
 export function createLocalIdentityProvider(config: Config): express.Router {
   const client = signInProvider(config);
@@ -70,7 +75,8 @@ export function createLocalIdentityProvider(config: Config): express.Router {
       auth_time: null,
       iss: null,
       sid: null,
-      openid: ["sub"],
+      // amr with the openid scope: in every ID token (userinfo has none to give, it is not the account's).
+      openid: ["sub", "amr"],
       email: ["email", "email_verified"],
       profile: ["given_name"],
     },
@@ -118,7 +124,7 @@ export function createLocalIdentityProvider(config: Config): express.Router {
     handle(async (req, res) => {
       const interaction = await provider.interactionDetails(req, res);
       if (interaction.uid !== req.params.uid) return sendExpired(res);
-      sendForm(res, interaction.uid, { email: "", firstName: "" }, {}, 200);
+      sendForm(res, interaction.uid, { email: "", firstName: "", secondFactor: false }, {}, 200);
     }),
   );
 
@@ -135,11 +141,18 @@ export function createLocalIdentityProvider(config: Config): express.Router {
           error_description: "The sign-in was cancelled.",
         });
       }
-      const values: FormValues = { email: text(body.email).toLowerCase(), firstName: text(body.firstName) };
+      const values: FormValues = {
+        email: text(body.email).toLowerCase(),
+        firstName: text(body.firstName),
+        secondFactor: body.secondFactor === "yes",
+      };
       const errors = validate(values);
       if (errors.email || errors.firstName) return sendForm(res, interaction.uid, values, errors, 400);
       firstNames.set(values.email, values.firstName);
-      await provider.interactionFinished(req, res, { login: { accountId: values.email, remember: false } });
+      // The session's amr is what the ID token reports (RFC 8176: "pwd" password, "otp" one-time password).
+      // oidc-provider takes `amr` with the login (actions/authorization/resume.js); its types leave it out.
+      const login = { accountId: values.email, remember: false, amr: values.secondFactor ? ["pwd", "otp"] : ["pwd"] };
+      await provider.interactionFinished(req, res, { login });
     }),
   );
 
@@ -208,7 +221,7 @@ function sendExpired(res: ExpressResponse): void {
 }
 
 function sendForm(res: ExpressResponse, uid: string, values: FormValues, errors: FormErrors, status: number): void {
-  const field = (name: keyof FormValues, label: string, type: string, autocomplete: string) => {
+  const field = (name: TextField, label: string, type: string, autocomplete: string) => {
     const error = errors[name];
     const errorId = `${name}-error`;
     return `<div class="field">
@@ -228,10 +241,14 @@ function sendForm(res: ExpressResponse, uid: string, values: FormValues, errors:
       page(
         "Sign in",
         `<h1>Sign in to Kestrel Insight</h1>
-        <p class="note">This is the <strong>local identity provider</strong>, for a site running on this computer. It asks no password: enter the e-mail address of an operator (listed in <code>ADMIN_EMAILS</code>) and your first name.</p>
+        <p class="note">This is the <strong>local identity provider</strong>, for a site running on this computer. It asks no password: enter the e-mail address of an operator (listed in <code>ADMIN_EMAILS</code>) and your first name. Tick the box to sign in as if with a second factor (a site with <code>REQUIRE_MFA</code> on refuses a sign-in without one).</p>
         <form method="post" action="${action}" novalidate>
           ${field("email", "E-mail address", "email", "email")}
           ${field("firstName", "First name", "text", "given-name")}
+          <div class="field checkbox">
+            <input id="secondFactor" name="secondFactor" type="checkbox" value="yes"${values.secondFactor ? " checked" : ""}>
+            <label for="secondFactor">${escapeHtml(SECOND_FACTOR_TEXT.localCheckbox)}</label>
+          </div>
           <div class="actions">
             <button type="submit" name="intent" value="sign-in">Sign in</button>
             <button type="submit" name="intent" value="cancel" class="secondary" formnovalidate>Cancel</button>
@@ -264,6 +281,9 @@ function page(title: string, body: string): string {
   .field { margin-top: 1.25rem; }
   label { display: block; font-weight: 600; margin-bottom: 0.35rem; }
   input { box-sizing: border-box; width: 100%; padding: 0.6rem 0.7rem; font: inherit; border: 1px solid #7b879e; border-radius: 4px; }
+  .checkbox { display: flex; gap: 0.6rem; align-items: flex-start; }
+  .checkbox input { width: 1.15rem; height: 1.15rem; margin: 0.15rem 0 0; flex: none; }
+  .checkbox label { margin: 0; font-weight: 400; }
   input[aria-invalid="true"] { border-color: #b42318; }
   .error { color: #b42318; margin: 0.35rem 0 0; font-size: 0.9rem; }
   .actions { display: flex; gap: 0.75rem; margin-top: 1.5rem; }

@@ -17,12 +17,32 @@ export interface SignInIdentity {
   firstName: string | null;
   /** The whole name the provider gave, for a new operator's entry. */
   name: string;
+  /** The ID token's `amr` (RFC 8176), as sent: how the person authenticated, kept with the session. */
+  authMethods: string[];
+  /** The ID token's `acr`, as sent, or null. */
+  authContext: string | null;
+}
+
+/**
+ * The `amr` values (RFC 8176, section 2) that show a second factor: multiple factors, a one-time
+ * password, a hardware or software key, a text message, proof of possession.
+ */
+export const SECOND_FACTOR_METHODS: readonly string[] = ["mfa", "otp", "hwk", "swk", "sms", "pop"];
+
+/** Whether a sign-in must show a second factor, and the `acr` that also shows one (OIDC_REQUIRED_ACR). */
+export interface SecondFactorRequirement {
+  requireMfa: boolean;
+  requiredAcr: string | null;
+}
+
+export function secondFactorRequirement(config: Config = getConfig()): SecondFactorRequirement {
+  return { requireMfa: config.requireMfa, requiredAcr: config.oidcRequiredAcr };
 }
 
 /** The provider vouched for someone this site does not admit: 403, no session. */
 export class SignInRefused extends Error {
   constructor(
-    readonly reason: "not_allowed" | "unverified" | "no_email" | "remote_peer",
+    readonly reason: "not_allowed" | "unverified" | "no_email" | "no_second_factor" | "remote_peer",
     readonly email: string | null,
   ) {
     super(`Sign-in refused: ${reason}`);
@@ -61,6 +81,16 @@ const claimsSchema = z.object({
   name: z.string().optional(),
 });
 type Claims = z.infer<typeof claimsSchema>;
+
+/**
+ * What is read from the ID token only: how the person authenticated. Userinfo's copy is never trusted
+ * for it (claimsSchema drops these keys). A malformed value counts as absent rather than spoiling the rest.
+ */
+const idTokenSchema = claimsSchema.extend({
+  amr: z.array(z.string()).optional().catch(undefined),
+  acr: z.string().optional().catch(undefined),
+});
+type IdTokenClaims = z.infer<typeof idTokenSchema>;
 
 /** Discovery documents, fetched once per process and issuer (a failed fetch is retried next time). */
 const discoveries = new Map<string, Promise<ProviderMetadata>>();
@@ -162,23 +192,61 @@ type Tokens = OAuth2Strategy.VerifyOptions["tokens"];
 
 /** Reads who signed in (userinfo, else the ID token's claims) and decides whether they may enter. */
 async function identify(metadata: ProviderMetadata, tokens: Tokens): Promise<SignInIdentity> {
-  return admitClaims(await readClaims(metadata, tokens));
+  return admitClaims(await readClaims(metadata, tokens), secondFactorRequirement());
 }
 
 /**
- * Who the provider vouched for: an e-mail address that is not marked unverified. Throws SignInRefused
- * otherwise. Whether the address is an operator's is the callback's question (the database's answer).
+ * Who the provider vouched for: an e-mail address that is not marked unverified, and, when the site
+ * requires it, a sign-in that used a second factor (`amr` naming one, or `acr` equal to the required
+ * value). Throws SignInRefused otherwise. Whether the address is an operator's is the callback's question
+ * (the database's answer).
  */
-export function admitClaims(claims: unknown): SignInIdentity {
-  const parsed = claimsSchema.safeParse(claims);
-  const known: Claims = parsed.success ? parsed.data : {};
+export function admitClaims(
+  claims: unknown,
+  requirement: SecondFactorRequirement = secondFactorRequirement(),
+): SignInIdentity {
+  const parsed = idTokenSchema.safeParse(claims);
+  const known: IdTokenClaims = parsed.success ? parsed.data : {};
   const email = known.email?.toLowerCase();
   if (!email) throw new SignInRefused("no_email", null);
   if (known.email_verified === false) throw new SignInRefused("unverified", email);
-  return { email, firstName: firstNameOf(known), name: (known.name?.trim() || firstNameOf(known) || "").slice(0, 100) };
+  const authMethods = known.amr ?? [];
+  const authContext = known.acr ?? null;
+  if (requirement.requireMfa && !showsSecondFactor(authMethods, authContext, requirement.requiredAcr)) {
+    throw new SignInRefused("no_second_factor", email);
+  }
+  return {
+    email,
+    firstName: firstNameOf(known),
+    name: (known.name?.trim() || firstNameOf(known) || "").slice(0, 100),
+    authMethods,
+    authContext,
+  };
 }
 
-async function readClaims(metadata: ProviderMetadata, tokens: Tokens): Promise<Claims> {
+function showsSecondFactor(authMethods: string[], authContext: string | null, requiredAcr: string | null): boolean {
+  if (authMethods.some((method) => SECOND_FACTOR_METHODS.includes(method))) return true;
+  return requiredAcr !== null && authContext === requiredAcr;
+}
+
+/**
+ * The claims of a sign-in: the ID token's, with userinfo's profile claims over them. How the person
+ * authenticated (`amr`, `acr`) comes from the ID token alone, whatever userinfo says. Throws
+ * ProviderUnavailable when userinfo is not valid or is about another subject.
+ */
+export function mergeClaims(idToken: unknown, userinfo: unknown): IdTokenClaims {
+  const fromIdTokenParsed = idTokenSchema.safeParse(idToken);
+  const fromIdToken: IdTokenClaims = fromIdTokenParsed.success ? fromIdTokenParsed.data : {};
+  const parsed = claimsSchema.safeParse(userinfo);
+  if (!parsed.success) throw new ProviderUnavailable("The identity provider's userinfo answer is not valid");
+  // OpenID Connect Core 1.0, section 5.3.2: userinfo must be about the ID token's subject.
+  if (fromIdToken.sub && parsed.data.sub !== fromIdToken.sub) {
+    throw new ProviderUnavailable("The userinfo answer is about another subject than the ID token");
+  }
+  return { ...fromIdToken, ...parsed.data, amr: fromIdToken.amr, acr: fromIdToken.acr };
+}
+
+async function readClaims(metadata: ProviderMetadata, tokens: Tokens): Promise<IdTokenClaims> {
   const fromIdToken = idTokenClaims(tokens);
   if (!metadata.userinfo_endpoint) return fromIdToken;
   let body: unknown;
@@ -192,25 +260,19 @@ async function readClaims(metadata: ProviderMetadata, tokens: Tokens): Promise<C
   } catch (error) {
     throw new ProviderUnavailable("The identity provider's userinfo endpoint failed", { cause: error });
   }
-  const parsed = claimsSchema.safeParse(body);
-  if (!parsed.success) throw new ProviderUnavailable("The identity provider's userinfo answer is not valid");
-  // OpenID Connect Core 1.0, section 5.3.2: userinfo must be about the ID token's subject.
-  if (fromIdToken.sub && parsed.data.sub !== fromIdToken.sub) {
-    throw new ProviderUnavailable("The userinfo answer is about another subject than the ID token");
-  }
-  return { ...fromIdToken, ...parsed.data };
+  return mergeClaims(fromIdToken, body);
 }
 
 /**
  * The ID token's claims, unverified: it came straight from the token endpoint over the connection we
  * opened (OpenID Connect Core 1.0, section 3.1.3.7 allows TLS in place of checking the signature).
  */
-function idTokenClaims(tokens: Tokens): Claims {
+function idTokenClaims(tokens: Tokens): IdTokenClaims {
   if (!("id_token" in tokens.data) || typeof tokens.data.id_token !== "string") return {};
   const payload = tokens.data.id_token.split(".")[1];
   if (!payload) return {};
   try {
-    const parsed = claimsSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
+    const parsed = idTokenSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
