@@ -48,9 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!outcome.ok) return fail(outcome);
 
   const { identity } = outcome;
-  const user = await upsertUser(identity.email, identity.firstName);
   const operator = await admitOperator(identity.email, identity.name, isAllowedAdmin(identity.email));
   if (!operator) return fail({ ok: false, problem: "refused", reason: "not_allowed", email: identity.email });
+  const user = await upsertUser(identity.email, identity.firstName);
   await endSession(request); // a session the browser still held is not carried over
   headers.append(
     "Set-Cookie",

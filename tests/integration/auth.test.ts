@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
-import { admitOperator } from "~/models/operators.server";
+import { admitOperator, removeOperator, updateOperator } from "~/models/operators.server";
 import { isAllowedAdmin } from "~/server/auth/auth.server";
 import type http from "node:http";
 import { count, eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~db/client.server";
-import { sessions, users } from "~db/schema";
+import { operators, sessions, users } from "~db/schema";
 import * as callbackRoute from "~/routes/api.auth.callback";
 import * as userRoute from "~/routes/api.auth.user";
 import * as loginRoute from "~/routes/api.login";
@@ -173,7 +173,7 @@ describe("signing in through the local identity provider", () => {
     const me = await currentUser(jar);
     expect(me.status).toBe(200);
     expect(me.headers.get("Cache-Control")).toBe("no-store");
-    expect(me.body).toEqual({ id: expect.any(Number), email: ADMIN, firstName: "Ada" });
+    expect(me.body).toEqual({ id: expect.any(Number), email: ADMIN, firstName: "Ada", role: "admin" });
   });
 
   it("stores only a hash of a 256-bit random token", async () => {
@@ -481,11 +481,27 @@ describe("session lifetime", () => {
     expect((await currentUser(jar)).status).toBe(200);
   });
 
-  it("drops a signed-in user at once when their address leaves ADMIN_EMAILS", async () => {
-    const { jar } = await freshSession("leaver@ops.kestrelinsight.example");
+  it("drops a signed-in operator at once when an admin removes them, and ADMIN_EMAILS does not bring them back", async () => {
+    const email = "leaver@ops.kestrelinsight.example";
+    const { jar } = await freshSession(email);
     expect((await currentUser(jar)).status).toBe(200);
-    setConfig({ ...config, adminEmails: [ADMIN] });
+    const [leaver] = await getDb().select().from(operators).where(eq(operators.email, email));
+    const removed = await removeOperator(leaver!.id, { userId: null, email: ADMIN });
+    expect(removed.ok).toBe(true);
     expect((await currentUser(jar)).status).toBe(401);
+    // Still on ADMIN_EMAILS (as a whole domain), the address signs in no more.
+    const again = await signIn(new CookieJar(), { email, firstName: "Leaver" });
+    expect(again.status).toBe(403);
+  });
+
+  it("narrows a signed-in operator's session at once when their role is lowered", async () => {
+    const email = "demoted@ops.kestrelinsight.example";
+    const { jar } = await freshSession(email);
+    expect((await currentUser(jar)).body).toMatchObject({ role: "admin" });
+    const [operator] = await getDb().select().from(operators).where(eq(operators.email, email));
+    const updated = await updateOperator(operator!.id, { email, name: "Demoted", role: "approver" }, { userId: null, email: ADMIN });
+    expect(updated.ok).toBe(true);
+    expect((await currentUser(jar)).body).toMatchObject({ role: "approver" });
   });
 
   it("purges expired sessions at sign-in", async () => {
