@@ -34,15 +34,13 @@ export const operators = defineCollection({
       emptyText: "No operators yet.",
     },
     fields: [
-      [
-        {
-          name: "email",
-          label: "Email",
-          placeholder: "e.g., name@kestrelinsight.example",
-          hint: "The address they sign in with at the identity provider.",
-        },
-        { name: "name", label: "Name", placeholder: "e.g., Ada Lovelace" },
-      ],
+      {
+        name: "email",
+        label: "Email",
+        placeholder: "e.g., name@kestrelinsight.example",
+        hint: "The address they sign in with at the identity provider.",
+      },
+      { name: "name", label: "Name", placeholder: "e.g., Ada Lovelace" },
       {
         name: "role",
         label: "Role",

@@ -153,7 +153,7 @@ export default function Sessions() {
         {sessions.length === 0 ? (
           <p className="text-sm text-navy-700">No one is signed in here.</p>
         ) : (
-          <div className={`${panelClass} overflow-x-auto`}>
+          <div className={`${panelClass} relative overflow-x-auto`}>
             <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
               <caption className="sr-only">Signed-in sessions, most recently seen first</caption>
               <thead className="bg-navy-50 text-navy-950">

@@ -529,6 +529,7 @@ describe("fuzzing the JSON API", () => {
         "PUT /api/admin/operators/{id}",
         "DELETE /api/admin/operators/{id}",
         "POST /api/admin/operators/{id}/revisions/{version}/restore",
+        "DELETE /api/admin/sessions/{id}",
       ].sort(),
     );
   });

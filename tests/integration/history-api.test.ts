@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createOperator } from "~/models/operators.server";
 import { getHeroContent, updateHeroContent } from "~/models/hero.server";
 import { createMenuItem, deleteMenuItem, getMenuItem, updateMenuItem } from "~/models/menu-items.server";
 import { createPost, deletePost } from "~/models/posts.server";
@@ -30,6 +31,7 @@ const publicProducts = withParams(publicCollectionRoute, { collection: "products
 
 const postItem = withParams(collectionItemRoute, { collection: "posts" });
 const roleItem = withParams(collectionItemRoute, { collection: "roles" });
+const operatorItem = withParams(collectionItemRoute, { collection: "operators" });
 
 const productItem = withParams(collectionItemRoute, { collection: "products" });
 
@@ -195,8 +197,8 @@ describe("the history routes every collection shares", () => {
 });
 
 describe("every history endpoint", () => {
-  it("is in the OpenAPI table: revisions and restore for nine kinds of record, and the trash", () => {
-    expect(HISTORY_ENDPOINTS).toHaveLength(21);
+  it("is in the OpenAPI table: revisions and restore for ten kinds of record, and the trash", () => {
+    expect(HISTORY_ENDPOINTS).toHaveLength(23);
   });
 
   it.each(
@@ -277,6 +279,11 @@ describe("every history endpoint", () => {
           ),
         ),
       async (id) => jsonOf(await api(roleItem, `/api/admin/roles/${id}`, { params: { id: String(id) } })),
+    ],
+    [
+      "operators",
+      () => made(createOperator({ email: `${slug()}@kestrelinsight.example`, name: "Kinds", role: "editor" }, actor)),
+      async (id) => jsonOf(await api(operatorItem, `/api/admin/operators/${id}`, { params: { id: String(id) } })),
     ],
     [
       "redirects",

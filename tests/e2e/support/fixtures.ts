@@ -47,6 +47,26 @@ function prepareSessions(dataDir: string, origin: string): Promise<void> {
 }
 
 /**
+ * A second site for one test, over its own data folder, with more environment (a setting the worker's site
+ * does not have, such as REQUIRE_MFA=true). Stop it with the function returned.
+ */
+export async function startExtraSite(env: Record<string, string>): Promise<WorkerSite & { stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-e2e-extra-"));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  await prepareSessions(dataDir, origin);
+  const server = await startServer({ ...SERVER_ENV, ...env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: origin }, { timeoutMs: 90_000 });
+  return {
+    origin,
+    dataDir,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Every test file imports `test` from here. Each worker starts its own server over a fresh data folder and
  * stops it (SIGTERM, awaiting the exit) when the worker ends, so two workers never see each other's
  * records; `baseURL` points at that worker's server.
