@@ -623,3 +623,88 @@ export const mediaVariants = pgTable(
     check("media_variants_format", sql`${t.format} in ('avif', 'webp', 'jpeg', 'png')`),
   ],
 );
+
+/** Issue 42: whether saving a financial promotion waits for a second person's approval (off by default). */
+export const approvalSettings = pgTable(
+  "approval_settings",
+  {
+    id: singletonId,
+    required: boolean("required").notNull().default(false),
+    version,
+    ...timestamps,
+  },
+  (t) => [singletonCheck("approval_settings", t.id)],
+);
+
+export const PROMOTION_COLLECTIONS = ["hero-content", "products", "statistics"] as const;
+export const PROMOTION_VERSION_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;
+
+/**
+ * A saved change to a financial promotion that is not live yet: the values as validated, waiting for an
+ * approver. `recordId` null: a new record. Approved, its values are written to the record by the approver.
+ */
+export const promotionVersions = pgTable(
+  "promotion_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    collection: text("collection", { enum: PROMOTION_COLLECTIONS }).notNull(),
+    recordId: integer("record_id"),
+    /** The live record's version the change was made from; an approval of it is refused once that moved on. */
+    baseVersion: integer("base_version"),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    label: text("label").notNull(),
+    status: text("status", { enum: PROMOTION_VERSION_STATUSES }).notNull().default("pending"),
+    authorEmail: text("author_email").notNull(),
+    authorUserId: integer("author_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+    /** A rejection's reason, shown to the author. */
+    reason: text("reason").notNull().default(""),
+  },
+  (t) => [
+    index("promotion_versions_status").on(t.status, t.createdAt),
+    check("promotion_versions_collection", sql`${t.collection} in ('hero-content', 'products', 'statistics')`),
+    check("promotion_versions_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'superseded')`),
+  ],
+);
+
+export const PROMOTION_DECISIONS = ["approved", "rejected", "withdrawn"] as const;
+
+/**
+ * The register of financial promotions (COBS 4.11): one row per approval, rejection or withdrawal, never
+ * changed or deleted (a trigger refuses UPDATE and DELETE). An approval keeps the values that went live, the
+ * pages visitors were then sent and the SHA-256 of that snapshot.
+ */
+export const promotionRecords = pgTable(
+  "promotion_records",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** FP-2026-0001: the number a compliance log is kept by. */
+    reference: text("reference").notNull(),
+    decision: text("decision", { enum: PROMOTION_DECISIONS }).notNull(),
+    collection: text("collection", { enum: PROMOTION_COLLECTIONS }).notNull(),
+    recordId: integer("record_id"),
+    versionId: integer("version_id"),
+    label: text("label").notNull(),
+    /** Who answers for the promotion: the company's name at the time. */
+    owner: text("owner").notNull(),
+    /** The products it describes (names). */
+    products: jsonb("products").$type<string[]>().notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    /** The public pages it appears on, each with the HTML visitors were sent once it was approved. */
+    pages: jsonb("pages").$type<{ path: string; html: string }[]>().notNull(),
+    snapshotSha256: text("snapshot_sha256").notNull(),
+    authors: jsonb("authors").$type<string[]>().notNull(),
+    decidedBy: text("decided_by").notNull(),
+    /** Why it is fair, clear and not misleading (an approval), or why not (a rejection, a withdrawal). */
+    rationale: text("rationale").notNull(),
+    reviewBy: date("review_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promotion_records_reference").on(t.reference),
+    index("promotion_records_record").on(t.collection, t.recordId, t.decidedAt),
+    check("promotion_records_decision", sql`${t.decision} in ('approved', 'rejected', 'withdrawn')`),
+  ],
+);

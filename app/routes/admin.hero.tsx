@@ -7,7 +7,8 @@ import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
 import { secondaryButton } from "~/components/admin/styles";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { toast } from "~/components/ui/toast";
-import { getHeroContent, readHeroContent, updateHeroContent, type HeroContent } from "~/models/hero.server";
+import { getHeroContent, readHeroContent, type HeroContent } from "~/models/hero.server";
+import { STORES } from "~/server/collections/stores.server";
 import { heroSchema, type HeroInput } from "~/schemas/hero";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
@@ -36,7 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     context,
     schema: heroSchema,
-    write: (value, actor, version) => updateHeroContent(value, actor, version),
+    // Through the hero's store: a financial promotion, it may wait for approval (issue 42).
+    write: (value, actor, version) => STORES["hero-content"].update(value, actor, version),
     current: { section: "hero", read: readHeroContent },
     successUrl: "/admin/hero",
     successMessage: "Hero content updated successfully!",

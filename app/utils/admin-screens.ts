@@ -20,6 +20,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     collection.screen ? [{ href: adminListPath(collection), ...collection.screen }] : [],
   ),
   {
+    href: "/admin/approvals",
+    label: "Approvals",
+    description: "Changes to financial promotions waiting for a second person's approval.",
+  },
+  {
+    href: "/admin/promotions",
+    label: "Promotions",
+    description: "The register of financial promotions: every approval, rejection and withdrawal, kept unchanged.",
+  },
+  {
     href: "/admin/sessions",
     label: "Sessions",
     description: "Where you are signed in: see each browser's session and end any of them.",

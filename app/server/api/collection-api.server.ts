@@ -27,6 +27,9 @@ import type {
   StoreJson,
 } from "~/server/collections/store.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
+import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
+import type { PromotionVersion } from "~/models/promotions.server";
+import { isPending } from "~/server/promotions/approvals.server";
 import { enumParam, PAGE_NOT_FOUND, pageLinks, pageParam } from "~/server/api/publishing-api.server";
 
 /**
@@ -42,6 +45,14 @@ type Served<TStore> = TStore & { json: StoreJson<object> };
 function servedStore(name: string | undefined): Served<CollectionStore> | null {
   const store = storeNamed(name);
   return store?.json ? (store as Served<CollectionStore>) : null;
+}
+
+/** 202: a financial promotion's change kept for approval (issue 42); the live record is unchanged. */
+function pendingAnswer(pending: PromotionVersion): Response {
+  return apiJson(
+    { message: PENDING_APPROVAL_MESSAGE, approval: { id: pending.id, status: pending.status, createdAt: pending.createdAt.toISOString() } },
+    { status: 202 },
+  );
 }
 
 /** A create's or update's body: strict to its schema, and whatever else the collection does with it. */
@@ -62,8 +73,9 @@ function settingsRoute({ json, ...store }: Served<SettingsStore>): ApiMethodHand
     async PUT(args) {
       const user = await requireOperatorWrite(args);
       const { input, version } = withoutVersion(await readBody(args.request, json, json.update));
-      const record = writtenRecord(await store.update(input, actorOf(user), version), json.notFound);
-      return apiJson(json.toJson(record));
+      const result = await store.update(input, actorOf(user), version);
+      if (isPending(result)) return pendingAnswer(result.pending);
+      return apiJson(json.toJson(writtenRecord(result, json.notFound)));
     },
   });
 }
@@ -97,8 +109,9 @@ function listRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
     async POST(args) {
       const user = await requireOperatorWrite(args);
       const input = await readBody(args.request, json, json.create);
-      const record = writtenRecord(await store.create(input, actorOf(user)), json.notFound);
-      return created(args.request, json.toJson(record) as { id: number });
+      const result = await store.create(input, actorOf(user));
+      if (isPending(result)) return pendingAnswer(result.pending);
+      return created(args.request, json.toJson(writtenRecord(result, json.notFound)) as { id: number });
     },
   });
 }
@@ -119,8 +132,9 @@ function itemRoute({ json, ...store }: Served<RecordStore>): ApiMethodHandler {
       const user = await requireOperatorWrite(args);
       const id = parseId(args.params.id, json.notFound);
       const { input, version } = withoutVersion(await readBody(args.request, json, json.update));
-      const record = writtenRecord(await store.update(id, input, actorOf(user), version), json.notFound);
-      return apiJson(json.toJson(record));
+      const result = await store.update(id, input, actorOf(user), version);
+      if (isPending(result)) return pendingAnswer(result.pending);
+      return apiJson(json.toJson(writtenRecord(result, json.notFound)));
     },
     async DELETE(args) {
       const user = await requireOperatorWrite(args);

@@ -8,11 +8,12 @@ import { ROLE_LABELS } from "~/schemas/operator";
  * to write (a form to add, edit, delete, restore, import or erase) needs the write rule to be seen at all.
  */
 
-type Who = "any" | "writer" | "admin";
+type Who = "any" | "writer" | "approver" | "admin";
 
 const ROLES_OF: Record<Who, readonly OperatorRole[]> = {
   any: ["admin", "editor", "approver"],
   writer: ["admin", "editor"],
+  approver: ["admin", "approver"],
   admin: ["admin"],
 };
 
@@ -29,6 +30,11 @@ const RULES: readonly Rule[] = [
   // Every operator sees and ends their own sessions; the handlers narrow it to their own unless an admin.
   { pattern: /^\/(api\/)?admin\/sessions(\/|$)/, read: "any", write: "any" },
   { pattern: /^\/admin\/logout$/, read: "any", write: "any" },
+  // Financial promotions (issue 42): approvers and admins decide and withdraw; the setting is an admin's.
+  { pattern: /^\/(api\/)?admin\/approvals(\/|$)/, read: "any", write: "approver" },
+  { pattern: /^\/admin\/promotions\/setting$/, read: "admin", write: "admin" },
+  { pattern: /^\/api\/admin\/settings\/approval$/, read: "any", write: "admin" },
+  { pattern: /^\/(api\/)?admin\/promotions(\/|$|\.)/, read: "any", write: "approver" },
   // Mail routing and retention are settings an editor does not change.
   { pattern: /^\/admin\/notifications(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/api\/admin\/notification-settings(\/|$)/, read: "admin", write: "admin" },

@@ -59,6 +59,7 @@ import {
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
 import { operatorSchema } from "~/schemas/operator";
+import { awaitingApproval } from "~/server/promotions/approvals.server";
 import { readPublicationBody } from "~/server/api/publishing-api.server";
 import {
   notificationSettingsJson,
@@ -80,43 +81,52 @@ import {
  * here. Media, messages and legal documents have screens and routes of their own and no store.
  */
 export const STORES = {
-  "hero-content": publishedSettings(hero, heroModel.heroStoreFunctions, [heroRequest, heroRecord], {
-    notFound: "Hero content not found",
-    read: "The home page's hero",
-    update: "Update the hero",
-  }),
-  statistics: recordStore(statistics, {
-    get: statisticsModel.getStatistic,
-    list: statisticsModel.listStatistics,
-    nextDisplayOrder: statisticsModel.nextStatisticOrder,
-    create: statisticsModel.createStatistic,
-    update: statisticsModel.updateStatistic,
-    remove: statisticsModel.deleteStatistic,
-    restoreVersion: statisticsModel.restoreStatisticVersion,
-    restoreFromTrash: statisticsModel.restoreStatisticFromTrash,
-    label: (row) => `${row.value} ${row.label}`,
-    json: formJson(statisticSchema, "Statistic not found", {
-      record: statisticRecord,
-      toJson: statisticJson,
-      published: { summary: "Statistics in display order", read: statisticsModel.listStatistics },
+  "hero-content": awaitingApproval(
+    "hero-content",
+    publishedSettings(hero, heroModel.heroStoreFunctions, [heroRequest, heroRecord], {
+      notFound: "Hero content not found",
+      read: "The home page's hero",
+      update: "Update the hero",
     }),
-  }),
-  products: recordStore(products, {
-    get: productsModel.getProduct,
-    list: productsModel.listProducts,
-    nextDisplayOrder: productsModel.nextProductOrder,
-    create: productsModel.createProduct,
-    update: productsModel.updateProduct,
-    remove: productsModel.deleteProduct,
-    restoreVersion: productsModel.restoreProductVersion,
-    restoreFromTrash: productsModel.restoreProductFromTrash,
-    label: (row) => row.name,
-    json: formJson(productSchema, "Product not found", {
-      record: productRecord,
-      toJson: productJson,
-      published: { summary: "Products in display order", read: productsModel.listProducts },
+  ),
+  statistics: awaitingApproval(
+    "statistics",
+    recordStore(statistics, {
+      get: statisticsModel.getStatistic,
+      list: statisticsModel.listStatistics,
+      nextDisplayOrder: statisticsModel.nextStatisticOrder,
+      create: statisticsModel.createStatistic,
+      update: statisticsModel.updateStatistic,
+      remove: statisticsModel.deleteStatistic,
+      restoreVersion: statisticsModel.restoreStatisticVersion,
+      restoreFromTrash: statisticsModel.restoreStatisticFromTrash,
+      label: (row) => `${row.value} ${row.label}`,
+      json: formJson(statisticSchema, "Statistic not found", {
+        record: statisticRecord,
+        toJson: statisticJson,
+        published: { summary: "Statistics in display order", read: statisticsModel.listStatistics },
+      }),
     }),
-  }),
+  ),
+  products: awaitingApproval(
+    "products",
+    recordStore(products, {
+      get: productsModel.getProduct,
+      list: productsModel.listProducts,
+      nextDisplayOrder: productsModel.nextProductOrder,
+      create: productsModel.createProduct,
+      update: productsModel.updateProduct,
+      remove: productsModel.deleteProduct,
+      restoreVersion: productsModel.restoreProductVersion,
+      restoreFromTrash: productsModel.restoreProductFromTrash,
+      label: (row) => row.name,
+      json: formJson(productSchema, "Product not found", {
+        record: productRecord,
+        toJson: productJson,
+        published: { summary: "Products in display order", read: productsModel.listProducts },
+      }),
+    }),
+  ),
   "menu-items": recordStore(menuItems, {
     get: menuItemsModel.getMenuItem,
     list: menuItemsModel.listMenuItems,

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { ZodType } from "zod";
 import type { AdminFormReply, StaleSaveMerge } from "~/components/admin/form-reply";
@@ -126,7 +127,11 @@ export async function handleAdminForm<
     return failed(error, submission);
   }
 
-  if (outcome.ok) return redirectWithToast(options.successUrl, successToast(options.successMessage));
+  if (outcome.ok) {
+    // A financial promotion saved while approval is required: nothing went live yet.
+    const message = "pending" in outcome ? PENDING_APPROVAL_MESSAGE : options.successMessage;
+    return redirectWithToast(options.successUrl, successToast(message));
+  }
   switch (outcome.reason) {
     case "invalid":
       return reply({ intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) }, 400);

@@ -19,6 +19,7 @@ import { errorPage, RETRY_AFTER_SECONDS, sendError } from "~/server/http/error-r
 import { jsonCacheKey, produceIntoCache, sendCachedJson } from "~/server/http/json-cache.server";
 import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
 import { isJsonContentType, useDataSecurityHeaders, type PolicyInputs } from "~/server/http/security-headers.server";
+import { setPublicPageRenderer } from "~/server/promotions/public-pages.server";
 import { redirectRuleOf } from "./redirect-edge.server";
 import { routingPath } from "./request-target.server";
 
@@ -74,6 +75,15 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
     options.mode,
   );
   const defaultLimit = options.bodyLimit ?? BODY_LIMIT_BYTES;
+  // What an approved financial promotion keeps: the page a signed-out visitor is sent, rendered here.
+  setPublicPageRenderer(async (path) => {
+    const response = await handlePublic(new Request(options.siteOrigin + path), {
+      cspNonce: "",
+      clientAddress: "127.0.0.1",
+      peerAddress: "127.0.0.1",
+    });
+    return response.text();
+  });
 
   return async (req, res, next) => {
     try {

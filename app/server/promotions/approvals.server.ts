@@ -1,0 +1,241 @@
+import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
+import type { CollectionDefinition } from "~/collections";
+import type { Actor, WriteResult } from "~/models/actor";
+import { getCompanySettings } from "~/models/company-settings.server";
+import {
+  approvalRequired,
+  closePromotionVersion,
+  getPromotionVersion,
+  recordPromotionDecision,
+  reopenPromotionVersion,
+  submitPromotionVersion,
+  type PromotionCollection,
+  type PromotionRecord,
+  type PromotionVersion,
+} from "~/models/promotions.server";
+import type { CollectionStore, RecordStore, SettingsStore } from "~/server/collections/store.server";
+import { renderPublicPages } from "./public-pages.server";
+
+/**
+ * Financial promotions wait for a second person (issue 42). A promotion's store is wrapped here: while the
+ * setting is on, a create or an update keeps a pending version and leaves the live record (and so every
+ * page, cache, feed and API answer) as it was; an approver's approval writes it through the store itself,
+ * as the approver, and keeps the decision in the register with the pages visitors were then sent.
+ */
+
+export const APPROVAL_MESSAGES = {
+  pending: PENDING_APPROVAL_MESSAGE,
+  ownChange: "You cannot approve or reject a change you made: another approver must.",
+  rationaleRequired: "A rationale is required: why it is fair, clear and not misleading",
+  reasonRequired: "A reason is required",
+  decided: "This change has been decided already, or replaced by a newer one.",
+  moved: "The live version changed after this was saved: the author needs to save it again.",
+  restoreWaits:
+    "While financial promotions need approval, save the values you want as a new change for approval instead of restoring.",
+  approved: "Approved: the change is live.",
+  rejected: "Rejected: the author can see why.",
+} as const;
+
+/** A write's answer when it is waiting: the live record unchanged, and the pending version. */
+export type PendingResult<T> = { ok: true; record: T; pending: PromotionVersion };
+
+const INNER = new Map<PromotionCollection, CollectionStore>();
+
+function labelOf(store: CollectionStore, values: Record<string, unknown>): string {
+  if (store.kind === "settings") return store.collection.noun;
+  return `${store.collection.noun}: ${store.label(values as never)}`;
+}
+
+/** The store of a promotion, answering "waiting for approval" while the setting is on. */
+export function awaitingApproval<TStore extends CollectionStore>(name: PromotionCollection, store: TStore): TStore {
+  INNER.set(name, store);
+  const submit = (recordId: number | null, baseVersion: number | null, values: Record<string, unknown>, actor: Actor) =>
+    submitPromotionVersion({ collection: name, recordId, baseVersion, values, label: labelOf(store, values) }, actor);
+  const restoreWaits = { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.restoreWaits } as const;
+
+  if (store.kind === "settings") {
+    const settings: SettingsStore = store;
+    const wrapped: SettingsStore = {
+      ...settings,
+      async update(input, actor, expectedVersion) {
+        if (!(await approvalRequired())) return settings.update(input, actor, expectedVersion);
+        const live = await settings.read();
+        if (expectedVersion !== undefined && expectedVersion !== live.version) {
+          return settings.update(input, actor, expectedVersion); // the model's own stale answer
+        }
+        const pending = await submit(null, live.version, input as Record<string, unknown>, actor);
+        return { ok: true, record: live, pending } satisfies PendingResult<unknown>;
+      },
+      async restoreVersion(version, actor, expectedVersion) {
+        if (await approvalRequired()) return restoreWaits;
+        return settings.restoreVersion(version, actor, expectedVersion);
+      },
+    };
+    return wrapped as TStore;
+  }
+  const records: RecordStore = store;
+  const wrapped: RecordStore = {
+    ...records,
+    async create(input, actor) {
+      if (!(await approvalRequired())) return records.create(input, actor);
+      const pending = await submit(null, null, input as Record<string, unknown>, actor);
+      return { ok: true, record: { id: 0, version: 0, ...(input as object) }, pending } satisfies PendingResult<unknown>;
+    },
+    async update(id, input, actor, expectedVersion) {
+      if (!(await approvalRequired())) return records.update(id, input, actor, expectedVersion);
+      const live = await records.get(id);
+      if (!live) return { ok: false, reason: "not_found" };
+      if (expectedVersion !== undefined && expectedVersion !== live.version) {
+        return records.update(id, input, actor, expectedVersion);
+      }
+      const pending = await submit(id, live.version, input as Record<string, unknown>, actor);
+      return { ok: true, record: live, pending } satisfies PendingResult<unknown>;
+    },
+    async restoreVersion(id, version, actor, expectedVersion) {
+      if (await approvalRequired()) return restoreWaits;
+      return records.restoreVersion(id, version, actor, expectedVersion);
+    },
+    restoreFromTrash: records.restoreFromTrash
+      ? async (id, actor) => {
+          if (await approvalRequired()) return restoreWaits;
+          return records.restoreFromTrash!(id, actor);
+        }
+      : null,
+  };
+  return wrapped as TStore;
+}
+
+export function isPending(result: WriteResult<unknown>): result is PendingResult<unknown> {
+  return result.ok && "pending" in result;
+}
+
+function innerStore(collection: PromotionCollection): CollectionStore {
+  const store = INNER.get(collection);
+  if (!store) throw new Error(`No store awaits approval for ${collection}`);
+  return store;
+}
+
+export function collectionOfPromotion(collection: PromotionCollection): CollectionDefinition {
+  return innerStore(collection).collection;
+}
+
+/** The live record a pending version would change (null: a new record, or one deleted since). */
+export async function liveValuesOf(version: PromotionVersion): Promise<Record<string, unknown> | null> {
+  const store = innerStore(version.collection);
+  if (store.kind === "settings") return (await store.read()) as unknown as Record<string, unknown>;
+  if (version.recordId === null) return null;
+  return ((await store.get(version.recordId)) as Record<string, unknown> | null) ?? null;
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  live: string;
+  proposed: string;
+}
+
+const shown = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+/** What the pending version changes, field by field, in the editor's order (the declaration's kept fields). */
+export async function diffOf(version: PromotionVersion): Promise<FieldChange[]> {
+  const live = await liveValuesOf(version);
+  const labels = collectionOfPromotion(version.collection).history?.fields ?? {};
+  return Object.entries(labels).flatMap(([field, label]) => {
+    if (!(field in version.values)) return [];
+    const before = shown(live?.[field]);
+    const after = shown(version.values[field]);
+    return before === after ? [] : [{ field, label, live: before, proposed: after }];
+  });
+}
+
+type Decision = WriteResult<PromotionRecord>;
+
+function ownChange(version: PromotionVersion, actor: Actor): boolean {
+  return version.authorEmail.toLowerCase() === actor.email.toLowerCase();
+}
+
+/** A review date a year from today, as approvals default to. */
+export function defaultReviewBy(today = new Date()): string {
+  const next = new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate()));
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * Approves a pending version: written live through the collection's own store (as the approver), then
+ * the register keeps the values, the public pages visitors are now sent and their SHA-256. Refused for
+ * its author, for a version decided meanwhile, and when the live record moved on since it was saved.
+ */
+export async function approvePromotion(
+  id: number,
+  actor: Actor,
+  { rationale, reviewBy }: { rationale: string; reviewBy?: string | null },
+): Promise<Decision> {
+  const version = await getPromotionVersion(id);
+  if (!version) return { ok: false, reason: "not_found" };
+  if (version.status !== "pending") return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.decided };
+  if (ownChange(version, actor)) return { ok: false, reason: "invalid", field: "rationale", message: APPROVAL_MESSAGES.ownChange };
+  if (!rationale.trim()) return { ok: false, reason: "invalid", field: "rationale", message: APPROVAL_MESSAGES.rationaleRequired };
+  // Claimed first, so that two approvers at once cannot both write it.
+  if (!(await closePromotionVersion(id, "approved", actor.email))) {
+    return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.decided };
+  }
+  const store = innerStore(version.collection);
+  const base = version.baseVersion ?? undefined;
+  const written =
+    store.kind === "settings"
+      ? await store.update(version.values, actor, base)
+      : version.recordId === null
+        ? await store.create(version.values, actor)
+        : await store.update(version.recordId, version.values, actor, base);
+  if (!written.ok) {
+    await reopenPromotionVersion(id);
+    return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.moved };
+  }
+  const recordId = store.kind === "settings" ? null : (written.record as unknown as { id: number }).id;
+  const collection = collectionOfPromotion(version.collection);
+  const pages = await renderPublicPages(collection.publicPaths);
+  const record = await recordPromotionDecision({
+    decision: "approved",
+    collection: version.collection,
+    recordId,
+    versionId: version.id,
+    label: version.label,
+    owner: (await getCompanySettings()).companyName,
+    products: version.collection === "products" ? [String(version.values.name)] : [],
+    values: version.values,
+    pages,
+    authors: [version.authorEmail],
+    decidedBy: actor.email,
+    rationale: rationale.trim(),
+    reviewBy: reviewBy || defaultReviewBy(),
+  });
+  return { ok: true, record };
+}
+
+/** Rejects a pending version with a reason the author sees; nothing changes on the site. */
+export async function rejectPromotion(id: number, actor: Actor, { reason }: { reason: string }): Promise<Decision> {
+  const version = await getPromotionVersion(id);
+  if (!version) return { ok: false, reason: "not_found" };
+  if (version.status !== "pending") return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.decided };
+  if (ownChange(version, actor)) return { ok: false, reason: "invalid", field: "reason", message: APPROVAL_MESSAGES.ownChange };
+  if (!reason.trim()) return { ok: false, reason: "invalid", field: "reason", message: APPROVAL_MESSAGES.reasonRequired };
+  if (!(await closePromotionVersion(id, "rejected", actor.email, reason.trim()))) {
+    return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.decided };
+  }
+  const record = await recordPromotionDecision({
+    decision: "rejected",
+    collection: version.collection,
+    recordId: version.recordId,
+    versionId: version.id,
+    label: version.label,
+    owner: (await getCompanySettings()).companyName,
+    products: version.collection === "products" ? [String(version.values.name)] : [],
+    values: version.values,
+    pages: [],
+    authors: [version.authorEmail],
+    decidedBy: actor.email,
+    rationale: reason.trim(),
+    reviewBy: null,
+  });
+  return { ok: true, record };
+}
