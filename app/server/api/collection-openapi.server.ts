@@ -15,6 +15,7 @@ import {
   schemaName,
   type ApiOperation,
 } from "~/server/api/openapi-operations.server";
+import { isPromotionCollection } from "~/models/promotions.server";
 import { ALL_STORES, storeNamed } from "~/server/collections/index.server";
 import type { CollectionStore, PagedList, StoreJson } from "~/server/collections/store.server";
 
@@ -82,7 +83,11 @@ export function collectionOperations(): ApiOperation[] {
           path,
           summary.update,
           { status: 200, schema: record },
-          { request, description: description.update },
+          {
+            request,
+            description: description.update,
+            awaitsApproval: isPromotionCollection(collection.name),
+          },
         ),
       ];
     }
@@ -95,7 +100,7 @@ export function collectionOperations(): ApiOperation[] {
         path,
         summary.create,
         { status: 201, schema: record, location: true },
-        { request, description: description.create },
+        { request, description: description.create, awaitsApproval: isPromotionCollection(collection.name) },
       ),
     ];
   });
@@ -117,7 +122,7 @@ export function collectionItemOperations(): ApiOperation[] {
         path,
         summary.update,
         { status: 200, schema: record },
-        { request, description: description.update },
+        { request, description: description.update, awaitsApproval: isPromotionCollection(collection.name) },
       ),
       operatorCall(
         "delete",

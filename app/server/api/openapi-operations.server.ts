@@ -81,6 +81,8 @@ export interface ApiOperation {
   also?: number[];
   /** What a status means here, where it means more than the usual (ERROR_DESCRIPTIONS). */
   errorNotes?: Partial<Record<number, string>>;
+  /** A write to a financial promotion: 202 with its pending version while approval is required (issue 42). */
+  awaitsApproval?: boolean;
   /** A path parameter that is not what its name usually is (`{id}` a session's uuid, not a number). */
   pathParameters?: Record<string, { pattern: string; format?: string }>;
   /** Query parameters: one of `enum`, or text matching `pattern`. */

@@ -25,6 +25,18 @@ export function apiOperations(): ApiOperation[] {
   });
 }
 
+const pendingApproval = named(
+  z.object({
+    message: z.string().meta({ description: "Saved. Waiting for approval" }),
+    approval: z.object({
+      id: z.number().int().min(1).meta({ description: "The pending version: GET /api/admin/approvals/{id}" }),
+      status: z.literal("pending"),
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  }),
+  "PendingApproval",
+);
+
 const errorBody = named(
   z.object({
     message: z.string(),
@@ -136,6 +148,13 @@ function operation(endpoint: ApiOperation) {
     responses["204"] = { description: "Deleted" };
   } else {
     responses["302"] = { description: "Redirect", headers: { Location: { schema: { type: "string" } } } };
+  }
+  if (endpoint.awaitsApproval) {
+    responses["202"] = {
+      description:
+        "A financial promotion while approval is required: the change is kept for an approver and the live record is unchanged",
+      content: jsonContent(ref(pendingApproval)),
+    };
   }
   for (const status of errorStatuses(endpoint)) {
     responses[String(status)] =
