@@ -2,6 +2,7 @@ import { useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { dialogFormId, dialogScreenAt } from "~/collections";
 import { DialogForm } from "~/components/admin/dialogs/dialog-form";
 import { RecordHistoryLink } from "~/components/admin/history-link";
+import { PendingApprovalNotice } from "~/components/admin/pending-approval-notice";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { editRecordLoader, updateRecordAction } from "~/server/admin/record-routes.server";
 
@@ -13,7 +14,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 
 export default function EditRecord() {
   const { section } = useParams();
-  const { record } = useLoaderData<typeof loader>();
+  const { record, pending } = useLoaderData<typeof loader>();
   const version = Number(record.version);
   return (
     <>
@@ -25,6 +26,7 @@ export default function EditRecord() {
         defaultValue={record}
         version={version}
         reply={useActionData<typeof action>()}
+        notice={<PendingApprovalNotice pending={pending} />}
       />
       <RecordHistoryLink section={section!} />
     </>

@@ -9,6 +9,8 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { toast } from "~/components/ui/toast";
 import { getHeroContent, readHeroContent, type HeroContent } from "~/models/hero.server";
 import { STORES } from "~/server/collections/stores.server";
+import { PendingApprovalNotice } from "~/components/admin/pending-approval-notice";
+import { pendingNoticeOf } from "~/server/promotions/approvals.server";
 import { heroSchema, type HeroInput } from "~/schemas/hero";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
@@ -20,7 +22,8 @@ export const meta: MetaFunction = () => adminMeta("Hero Section");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return data({ hero: await getHeroContent() }, { headers: ADMIN_CACHE_HEADERS });
+  const [hero, pending] = await Promise.all([getHeroContent(), pendingNoticeOf("hero-content", null)]);
+  return data({ hero, pending }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /** SPEC 4: Reset restores the last loaded values, with this notice. */
@@ -49,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function HeroEditor() {
-  const { hero } = useLoaderData<typeof loader>();
+  const { hero, pending } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <SettingsScreen
@@ -58,6 +61,7 @@ export default function HeroEditor() {
       path="/admin/hero"
       loadingText="Loading hero content..."
     >
+      <PendingApprovalNotice pending={pending} />
       <HeroForm key={hero.version} hero={hero} reply={reply} />
     </SettingsScreen>
   );

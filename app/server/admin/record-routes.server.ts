@@ -1,4 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { isPromotionCollection } from "~/models/promotions.server";
+import { pendingNoticeOf } from "~/server/promotions/approvals.server";
 import { adminListPath, capitalNoun } from "~/collections";
 import type { JsonRow } from "~/collections/dialogs";
 import { requireAdminPage } from "~/server/auth/auth.server";
@@ -82,9 +84,12 @@ export function createRecordAction({ request, context, params }: ActionFunctionA
 export async function editRecordLoader({ request, params }: LoaderFunctionArgs) {
   const store = dialogStore(params);
   await requireAdminPage(request);
-  const record = await store.get(recordIdParam(params.id));
+  const id = recordIdParam(params.id);
+  const record = await store.get(id);
   if (!record) throw notFound();
-  return data({ record: formValuesOf(store, record) }, { headers: ADMIN_CACHE_HEADERS });
+  const { name } = store.collection;
+  const pending = isPromotionCollection(name) ? await pendingNoticeOf(name, id) : null;
+  return data({ record: formValuesOf(store, record), pending }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export function updateRecordAction({ request, context, params }: ActionFunctionArgs) {

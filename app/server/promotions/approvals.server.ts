@@ -6,6 +6,7 @@ import {
   approvalRequired,
   closePromotionVersion,
   getPromotionVersion,
+  pendingVersionOf,
   recordPromotionDecision,
   reopenPromotionVersion,
   submitPromotionVersion,
@@ -238,4 +239,13 @@ export async function rejectPromotion(id: number, actor: Actor, { reason }: { re
     reviewBy: null,
   });
   return { ok: true, record };
+}
+
+/** What an editor is shown of a record's change waiting for approval (null: none waits). */
+export async function pendingNoticeOf(
+  collection: PromotionCollection,
+  recordId: number | null,
+): Promise<{ id: number; authorEmail: string; createdAt: string } | null> {
+  const pending = await pendingVersionOf(collection, recordId);
+  return pending ? { id: pending.id, authorEmail: pending.authorEmail, createdAt: pending.createdAt.toISOString() } : null;
 }

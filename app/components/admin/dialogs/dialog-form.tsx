@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FieldMetadata } from "@conform-to/react";
 import type { DialogField, DialogScreen, JsonRow } from "~/collections/dialogs";
 import { CheckboxField, SelectField, TextareaField, TextField } from "~/components/admin/fields";
@@ -38,6 +39,7 @@ export function DialogForm({
   defaultValue,
   version,
   reply,
+  notice,
 }: {
   screen: DialogScreen;
   formId: string;
@@ -45,6 +47,8 @@ export function DialogForm({
   defaultValue: JsonRow;
   version?: number;
   reply: AdminFormReply | undefined;
+  /** Shown above the fields (a change waiting for approval). */
+  notice?: ReactNode;
 }) {
   const [form, fields] = useAdminForm<Record<string, unknown>>({
     id: formId,
@@ -58,6 +62,7 @@ export function DialogForm({
   );
   return (
     <RecordForm {...recordFormLabels(screen.formNoun, mode)} form={form} version={version} reply={reply}>
+      {notice}
       {screen.fields.map((entry) =>
         "name" in entry ? (
           control(entry)
