@@ -13,18 +13,20 @@ import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { historyUrlsFor } from "~/server/history/history-links.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { storageStatus } from "~/server/http/database-health.server";
+import { approvalOffNotice } from "~/server/promotions/register-screens.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  const [products, statistics, menuItems, unread, activity, lastChange] = await Promise.all([
+  const [products, statistics, menuItems, unread, activity, lastChange, approvalOff] = await Promise.all([
     countProducts(),
     countStatistics(),
     countMenuItems(),
     countUnreadMessages(),
     listRecentActivity(10),
     lastChangeAt(),
+    approvalOffNotice(),
   ]);
   const now = new Date();
   const histories = await historyUrlsFor(activity);
@@ -41,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       lastUpdated: lastChange ? { at: lastChange.toISOString(), text: formatAdminTime(lastChange, now) } : null,
       storage: storageWarning(),
+      approvalOff,
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
@@ -55,7 +58,7 @@ function storageWarning(): { critical: boolean; freeMB: number; neededMB: number
 }
 
 export default function Dashboard() {
-  const { counts, activity, lastUpdated, storage } = useLoaderData<typeof loader>();
+  const { counts, activity, lastUpdated, storage, approvalOff } = useLoaderData<typeof loader>();
   const cards = [
     { label: "Products", value: counts.products, to: "/admin/products" },
     { label: "Statistics", value: counts.statistics, to: "/admin/stats" },
@@ -73,6 +76,20 @@ export default function Dashboard() {
             {storage.critical
               ? "Until space is freed, saves and visitors' messages are refused."
               : "Free some space on the server's disk (or move DATA_DIR to a larger one) before it fills."}
+          </p>
+        </div>
+      ) : null}
+      {approvalOff ? (
+        <div
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Approval of financial promotions is off</p>
+          <p className="mt-1">
+            {approvalOff}{" "}
+            <Link to="/admin/promotions" className="font-medium underline underline-offset-4">
+              Go to Promotions
+            </Link>
           </p>
         </div>
       ) : null}

@@ -13,10 +13,11 @@ import { settle, testContext } from "../helpers/route-result";
  * Collection routes (`$section`, `$collection`) are called for a content collection and for the operators.
  */
 
-type Who = "any" | "writer" | "admin";
+type Who = "any" | "writer" | "approver" | "admin";
 const ROLES_OF: Record<Who, OperatorRole[]> = {
   any: ["admin", "editor", "approver"],
   writer: ["admin", "editor"],
+  approver: ["admin", "approver"],
   admin: ["admin"],
 };
 
@@ -61,6 +62,11 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "admin.messages.erase": WRITE_SCREEN,
   "admin.messages.retention": ["any", "admin"],
   "admin.notifications": ADMINS,
+  "admin.promotions": ["any", "approver"],
+  "admin.promotions[.]csv": ["any", "approver"],
+  "admin.promotions[.]json": ["any", "approver"],
+  "admin.promotions_.$id": ["any", "approver"],
+  "admin.promotions.setting": ADMINS,
   "admin.redirects": CONTENT,
   "admin.redirects[.]csv": CONTENT,
   "admin.redirects.new": WRITE_SCREEN,
@@ -79,6 +85,8 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.legal-documents.$key": CONTENT,
   "api.admin.media": CONTENT,
   "api.admin.media.$id": CONTENT,
+  "api.admin.promotions": ["any", "approver"],
+  "api.admin.settings.approval": ["any", "admin"],
   "api.admin.sessions": EVERYONE,
   "api.admin.sessions.$id": EVERYONE,
   "api.admin.trash": CONTENT,

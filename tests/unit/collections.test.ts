@@ -30,6 +30,8 @@ describe("the collections", () => {
     expect(ADMIN_SCREENS.map((screen) => screen.href)).toEqual([
       "/admin",
       ...sections,
+      "/admin/approvals",
+      "/admin/promotions",
       "/admin/sessions",
       "/admin/trash",
     ]);

@@ -1,0 +1,42 @@
+import { readApprovalSetting, setApprovalRequired } from "~/models/promotions.server";
+import { privateJson, readJsonBody, requireOperatorWrite } from "~/server/api/api.server";
+import { operatorRoute } from "~/server/api/history-api.server";
+import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { approvalSetting, approvalSettingRequest } from "~/server/api/promotion-resources.server";
+import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
+
+/**
+ * /api/admin/settings/approval: whether a change to a financial promotion waits for approval. Any operator
+ * reads it; only an admin changes it (the access rules answer anyone else 403), and the change is audited.
+ */
+const handle = operatorRoute({
+  async GET({ request }) {
+    await requireAdminApi(request);
+    return privateJson(await readApprovalSetting());
+  },
+  async PUT(args) {
+    const user = await requireOperatorWrite(args);
+    const { required } = await readJsonBody(args.request, approvalSettingRequest);
+    return privateJson(await setApprovalRequired(required, actorOf(user)));
+  },
+});
+
+export { handle as loader, handle as action };
+
+export const openapi: ApiOperation[] = [
+  operatorCall("get", "/api/admin/settings/approval", "Whether financial promotions need approval", {
+    status: 200,
+    schema: approvalSetting,
+  }),
+  operatorCall(
+    "put",
+    "/api/admin/settings/approval",
+    "Turn the approval of financial promotions on or off (admins only)",
+    { status: 200, schema: approvalSetting },
+    {
+      request: approvalSettingRequest,
+      description:
+        "Admins only: any other operator is answered 403. Off by default; while on, a change to the hero, a product or a statistic waits until another person approves it. Audited.",
+    },
+  ),
+];
