@@ -1,5 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { SubmitButton, TextareaField } from "~/components/admin/fields";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { withdrawalSchema } from "~/schemas/withdrawal";
+import { recordScreen, withdrawAction, withdrawScreen } from "~/server/promotions/register-screens.server";
 import type { ReactNode } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { adminMeta } from "~/components/admin/meta";
@@ -8,17 +14,21 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { panelClass, secondaryButton } from "~/components/admin/styles";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS, notFound, recordIdParam } from "~/server/forms/admin-action.server";
-import { recordScreen } from "~/server/promotions/register-screens.server";
 import { DECISION_LABELS } from "~/utils/promotions";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data ? `Promotion ${data.record.reference}` : "Promotion");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+  const user = await requireAdminPage(request);
   const record = await recordScreen(recordIdParam(params.id));
   if (!record) throw notFound();
-  return data({ record }, { headers: ADMIN_CACHE_HEADERS });
+  return data({ record, withdraw: await withdrawScreen(user, request, record.id) }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+/** Withdraws the promotion this approval put live (approvers and admins). */
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return withdrawAction(request, context, recordIdParam(params.id));
 }
 
 /** A value kept in the register, as text: a string as it is, anything else as JSON. */
@@ -29,7 +39,8 @@ function valueText(value: unknown): string {
 
 /** One record of the register: everything kept, read only (no route can change it). */
 export default function PromotionRecordPage() {
-  const { record } = useLoaderData<typeof loader>();
+  const { record, withdraw } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   const facts: [string, ReactNode][] = [
     ["Reference", <span className="font-mono">{record.reference}</span>],
     ["Decision", DECISION_LABELS[record.decision]],
@@ -84,6 +95,8 @@ export default function PromotionRecordPage() {
           </p>
         </section>
 
+        {withdraw ? <WithdrawForm reply={reply} /> : null}
+
         <section aria-labelledby="promotion-values-title" className={`${panelClass} p-4 sm:p-5`}>
           <h2 id="promotion-values-title" className="text-base font-semibold text-navy-950">
             Values
@@ -127,6 +140,33 @@ export default function PromotionRecordPage() {
         </section>
       </div>
     </>
+  );
+}
+
+/** COBS 4: a promotion that stops complying is withdrawn; it leaves the public site at once. */
+function WithdrawForm({ reply }: { reply: AdminFormReply | undefined }) {
+  const [form, fields] = useAdminForm<{ reason: string }>({
+    id: "withdraw",
+    schema: withdrawalSchema,
+    reply,
+    defaultValue: { reason: "" },
+  });
+  return (
+    <section aria-labelledby="promotion-withdraw-title" className={`${panelClass} p-4 sm:p-5`}>
+      <h2 id="promotion-withdraw-title" className="text-base font-semibold text-navy-950">
+        Withdraw this promotion
+      </h2>
+      <p className="mt-1 text-sm text-navy-700">
+        If it no longer complies, withdraw it: it leaves the public site at once (the hero returns to its last
+        approved version, a product or statistic goes to the trash) and the withdrawal is recorded here.
+      </p>
+      <Form method="post" replace {...getFormProps(form)} className="mt-3 grid gap-2">
+        <TextareaField meta={fields.reason} label="Reason" rows={3} />
+        <div>
+          <SubmitButton>Withdraw promotion</SubmitButton>
+        </div>
+      </Form>
+    </section>
   );
 }
 

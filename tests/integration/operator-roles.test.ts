@@ -86,6 +86,7 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.media": CONTENT,
   "api.admin.media.$id": CONTENT,
   "api.admin.promotions": ["any", "approver"],
+  "api.admin.promotions.$collection.$id.withdraw": { products: ["any", "approver"] },
   "api.admin.settings.approval": ["any", "admin"],
   "api.admin.sessions": EVERYONE,
   "api.admin.sessions.$id": EVERYONE,

@@ -16,7 +16,15 @@ import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
 import * as publicCollectionRoute from "~/routes/api.$collection";
 import * as heroScreen from "~/routes/admin.hero";
 import * as sectionEdit from "~/routes/admin.$section.$id.edit";
-import { APPROVAL_MESSAGES, approvePromotion, diffOf, rejectPromotion } from "~/server/promotions/approvals.server";
+import {
+  APPROVAL_MESSAGES,
+  approvePromotion,
+  diffOf,
+  rejectPromotion,
+  withdrawPromotion,
+  WITHDRAW_MESSAGES,
+} from "~/server/promotions/approvals.server";
+import * as withdrawRoute from "~/routes/api.admin.promotions.$collection.$id.withdraw";
 import { setPublicPageRenderer } from "~/server/promotions/public-pages.server";
 import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
 import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
@@ -191,6 +199,50 @@ describe("a financial promotion while approval is required", () => {
       reason: "conflict",
       message: APPROVAL_MESSAGES.restoreWaits,
     });
+  });
+});
+
+describe("withdrawing a live promotion", () => {
+  it("the hero goes back to its last approved version still standing; the withdrawal is in the register", async () => {
+    await setApprovalRequired(true, admin);
+    const approveTitle = async (title: string) => {
+      const saved = await call(apiHero, "/api/admin/hero-content", { method: "PUT", json: heroValues(title), cookie: editorCookie });
+      const { approval } = await jsonOf<{ approval: { id: number } }>(saved);
+      const approved = await approvePromotion(approval.id, approver, { rationale: "Fair, clear, not misleading." });
+      if (!approved.ok) throw new Error(JSON.stringify(approved));
+    };
+    await approveTitle("First approved title");
+    await approveTitle("Second approved title");
+    expect((await getHeroContent()).title).toBe("Second approved title");
+
+    const refused = await withdrawPromotion("hero-content", null, approver, { reason: " " });
+    expect(refused).toMatchObject({ ok: false, field: "reason", message: WITHDRAW_MESSAGES.reasonRequired });
+
+    const withdrawn = await withdrawPromotion("hero-content", null, approver, { reason: "The platform's name changed." });
+    if (!withdrawn.ok) throw new Error(JSON.stringify(withdrawn));
+    expect((await getHeroContent()).title).toBe("First approved title");
+    expect(await visitorBytes(publicHero, "/api/hero-content")).toContain("First approved title");
+    expect(withdrawn.record).toMatchObject({ decision: "withdrawn", decidedBy: approver.email, rationale: "The platform's name changed." });
+    expect(withdrawn.record.values).toMatchObject({ title: "Second approved title" });
+  });
+
+  it("a product leaves the public list at once, through the API; an editor may not withdraw", async () => {
+    const made = await createProduct(
+      { name: "Withdrawn Product", description: "Was live.", url: "/platforms", badge: null, displayOrder: 71 },
+      admin,
+    );
+    if (!made.ok) throw new Error("no product");
+    const route = withParams(withdrawRoute, { collection: "products", id: String(made.record.id) });
+    const path = `/api/admin/promotions/products/${made.record.id}/withdraw`;
+    const byEditor = await call(route, path, { method: "POST", cookie: editorCookie, json: { reason: "No." } });
+    expect(byEditor.status).toBe(403);
+
+    const approverCookie = await operatorCookie(approver.email, "approver");
+    const answer = await call(route, path, { method: "POST", cookie: approverCookie, json: { reason: "Its fees changed." } });
+    expect(answer.status).toBe(200);
+    expect(await jsonOf(answer)).toMatchObject({ decision: "withdrawn", collection: "products", recordId: made.record.id });
+    expect(await getProduct(made.record.id)).toBeNull();
+    expect(await visitorBytes(publicProducts, "/api/products")).not.toContain("Withdrawn Product");
   });
 });
 

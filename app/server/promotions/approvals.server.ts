@@ -1,6 +1,7 @@
 import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
 import type { CollectionDefinition } from "~/collections";
 import type { Actor, WriteResult } from "~/models/actor";
+import { defaultHero } from "~/content/defaults";
 import { getCompanySettings } from "~/models/company-settings.server";
 import {
   approvalRequired,
@@ -8,6 +9,7 @@ import {
   getPromotionVersion,
   pendingVersionOf,
   recordPromotionDecision,
+  recordsOf,
   reopenPromotionVersion,
   submitPromotionVersion,
   type PromotionCollection,
@@ -248,4 +250,74 @@ export async function pendingNoticeOf(
 ): Promise<{ id: number; authorEmail: string; createdAt: string } | null> {
   const pending = await pendingVersionOf(collection, recordId);
   return pending ? { id: pending.id, authorEmail: pending.authorEmail, createdAt: pending.createdAt.toISOString() } : null;
+}
+
+export const WITHDRAW_MESSAGES = {
+  reasonRequired: "A reason is required: why the promotion no longer complies",
+  notLive: "This promotion is not live: there is nothing to withdraw.",
+  withdrawn: "Withdrawn: it has left the public site.",
+} as const;
+
+/** The approvals of a record still standing (not withdrawn since), newest first. */
+async function standingApprovals(collection: PromotionCollection, recordId: number | null): Promise<PromotionRecord[]> {
+  const records = await recordsOf(collection, recordId);
+  const withdrawn = new Set(records.filter((row) => row.decision === "withdrawn").map((row) => row.versionId));
+  return records.filter((row) => row.decision === "approved" && !withdrawn.has(row.versionId));
+}
+
+/**
+ * Withdraws a live promotion (COBS 4: one that stops complying): it leaves the public site at once. The hero
+ * goes back to its last approved version still standing, or to the seeded default; a product or a statistic
+ * goes to the trash (restoring it is a change that needs approval while approval is on). Recorded in the
+ * register like an approval, with the pages visitors are sent afterwards.
+ */
+export async function withdrawPromotion(
+  collection: PromotionCollection,
+  recordId: number | null,
+  actor: Actor,
+  { reason }: { reason: string },
+): Promise<Decision> {
+  if (!reason.trim()) return { ok: false, reason: "invalid", field: "reason", message: WITHDRAW_MESSAGES.reasonRequired };
+  const store = innerStore(collection);
+  const standing = await standingApprovals(collection, store.kind === "settings" ? null : recordId);
+  let values: Record<string, unknown>;
+  if (store.kind === "settings") {
+    const live = await store.read();
+    values = live as unknown as Record<string, unknown>;
+    const fallback = standing[1]?.values ?? (defaultHero as unknown as Record<string, unknown>);
+    const written = await store.update(fallback, actor);
+    if (!written.ok) return { ok: false, reason: "conflict", message: WITHDRAW_MESSAGES.notLive };
+  } else {
+    if (recordId === null) return { ok: false, reason: "not_found" };
+    const live = await store.get(recordId);
+    if (!live) return { ok: false, reason: "conflict", message: WITHDRAW_MESSAGES.notLive };
+    values = live as unknown as Record<string, unknown>;
+    const removed = await store.remove(recordId, actor);
+    if (!removed.ok) return { ok: false, reason: "conflict", message: WITHDRAW_MESSAGES.notLive };
+  }
+  const pages = await renderPublicPages(collectionOfPromotion(collection).publicPaths);
+  const current = standing[0];
+  const record = await recordPromotionDecision({
+    decision: "withdrawn",
+    collection,
+    recordId: store.kind === "settings" ? null : recordId,
+    versionId: current?.versionId ?? null,
+    label: current?.label ?? labelOf(store, values),
+    owner: (await getCompanySettings()).companyName,
+    products: collection === "products" ? [String(values.name)] : [],
+    values: Object.fromEntries(Object.entries(values).filter(([key]) => !["createdAt", "updatedAt"].includes(key))),
+    pages,
+    authors: current?.authors ?? [],
+    decidedBy: actor.email,
+    rationale: reason.trim(),
+    reviewBy: null,
+  });
+  return { ok: true, record };
+}
+
+/** Whether a register row is an approval still standing (live, not withdrawn since): what can be withdrawn. */
+export async function isStandingApproval(record: PromotionRecord): Promise<boolean> {
+  if (record.decision !== "approved") return false;
+  const standing = await standingApprovals(record.collection, record.recordId);
+  return standing[0]?.id === record.id;
 }

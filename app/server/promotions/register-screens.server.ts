@@ -15,7 +15,11 @@ import { promotionRecordJson } from "~/server/api/promotion-resources.server";
 import { actorOf, type OperatorUser, type SessionUser } from "~/server/auth/auth.server";
 import { isAdmin } from "~/server/auth/operator-sessions.server";
 import { getConfig } from "~/server/config.server";
-import { failureToast, successToast } from "~/server/forms/admin-action.server";
+import { failureToast, handleAdminForm, successToast } from "~/server/forms/admin-action.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { withdrawalSchema } from "~/schemas/withdrawal";
+import { mayUse } from "~/server/auth/access.server";
+import { isStandingApproval, withdrawPromotion, WITHDRAW_MESSAGES } from "./approvals.server";
 import type { ToastMessage } from "~/utils/toast";
 import { formatIsoDate } from "~/utils/dates";
 import { toCsv } from "~/utils/csv";
@@ -211,4 +215,29 @@ export async function saveApprovalSetting(
 export async function approvalOffNotice(): Promise<string | null> {
   if (!getConfig().deployed) return null;
   return (await approvalRequired()) ? null : APPROVAL_OFF_NOTICE;
+}
+
+/** Whether the record's page offers the withdrawal: an approval still standing, to an approver or admin. */
+export async function withdrawScreen(user: OperatorUser, request: Request, id: number): Promise<boolean> {
+  if (!mayUse(user.operator.role, new URL(request.url).pathname, "POST")) return false;
+  const [record] = await getDb().select().from(promotionRecords).where(eq(promotionRecords.id, id));
+  return record ? isStandingApproval(record) : false;
+}
+
+export async function withdrawAction(request: Request, context: AppLoadContext, id: number) {
+  return handleAdminForm({
+    request,
+    context,
+    schema: withdrawalSchema,
+    async write({ reason }, actor) {
+      const [record] = await getDb().select().from(promotionRecords).where(eq(promotionRecords.id, id));
+      if (!record || !(await isStandingApproval(record))) {
+        return { ok: false, reason: "conflict", message: WITHDRAW_MESSAGES.notLive } as const;
+      }
+      return withdrawPromotion(record.collection, record.recordId, actor, { reason });
+    },
+    successUrl: "/admin/promotions",
+    successMessage: WITHDRAW_MESSAGES.withdrawn,
+    failureMessage: "Failed to withdraw the promotion. Please try again.",
+  });
 }

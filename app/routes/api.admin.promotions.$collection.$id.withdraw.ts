@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { isPromotionCollection } from "~/models/promotions.server";
+import { apiError, API_MESSAGES, apiJson, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
+import { operatorRoute } from "~/server/api/history-api.server";
+import { named, operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { promotionRecord, promotionRecordJson } from "~/server/api/promotion-resources.server";
+import { actorOf } from "~/server/auth/auth.server";
+import { withdrawPromotion } from "~/server/promotions/approvals.server";
+import { parseRecordId } from "~/utils/record-id";
+
+const withdrawalRequest = named(
+  z.strictObject({ reason: z.string().trim().min(1, "A reason is required").max(2000) }),
+  "PromotionWithdrawal",
+);
+
+/**
+ * POST /api/admin/promotions/{collection}/{id}/withdraw: a live financial promotion leaves the public site
+ * at once (issue 42), recorded in the register. The hero is `hero-content/1`.
+ */
+const handle = operatorRoute({
+  async POST(args) {
+    const user = await requireOperatorWrite(args);
+    const { collection, id } = args.params;
+    const recordId = parseRecordId(id ?? "");
+    if (!collection || !isPromotionCollection(collection) || recordId === null) throw apiError(404, API_MESSAGES.notFound);
+    const { reason } = await readJsonBody(args.request, withdrawalRequest);
+    const result = await withdrawPromotion(collection, collection === "hero-content" ? null : recordId, actorOf(user), { reason });
+    return apiJson(promotionRecordJson(writtenRecord(result, API_MESSAGES.notFound)));
+  },
+});
+
+export { handle as loader, handle as action };
+
+export const openapi: ApiOperation[] = [
+  operatorCall(
+    "post",
+    "/api/admin/promotions/{collection}/{id}/withdraw",
+    "Withdraw a live financial promotion",
+    { status: 200, schema: promotionRecord },
+    {
+      request: withdrawalRequest,
+      description:
+        "It leaves the public site at once: the hero returns to its last approved version still standing (or the seeded default), a product or statistic goes to the trash. The withdrawal is kept in the register (answered here). Approvers and admins only.",
+      pathParameters: { collection: { pattern: "^(hero-content|products|statistics)$" } },
+      also: [409],
+      errorNotes: { 409: "The promotion is not live" },
+    },
+  ),
+];
