@@ -13,13 +13,13 @@ import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { historyUrlsFor } from "~/server/history/history-links.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { storageStatus } from "~/server/http/database-health.server";
-import { approvalOffNotice } from "~/server/promotions/register-screens.server";
+import { approvalOffNotice, reviewsDue } from "~/server/promotions/register-screens.server";
 
 export const meta: MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  const [products, statistics, menuItems, unread, activity, lastChange, approvalOff] = await Promise.all([
+  const [products, statistics, menuItems, unread, activity, lastChange, approvalOff, reviews] = await Promise.all([
     countProducts(),
     countStatistics(),
     countMenuItems(),
@@ -27,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listRecentActivity(10),
     lastChangeAt(),
     approvalOffNotice(),
+    reviewsDue(),
   ]);
   const now = new Date();
   const histories = await historyUrlsFor(activity);
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastUpdated: lastChange ? { at: lastChange.toISOString(), text: formatAdminTime(lastChange, now) } : null,
       storage: storageWarning(),
       approvalOff,
+      reviews,
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
@@ -58,7 +60,7 @@ function storageWarning(): { critical: boolean; freeMB: number; neededMB: number
 }
 
 export default function Dashboard() {
-  const { counts, activity, lastUpdated, storage, approvalOff } = useLoaderData<typeof loader>();
+  const { counts, activity, lastUpdated, storage, approvalOff, reviews } = useLoaderData<typeof loader>();
   const cards = [
     { label: "Products", value: counts.products, to: "/admin/products" },
     { label: "Statistics", value: counts.statistics, to: "/admin/stats" },
@@ -92,6 +94,23 @@ export default function Dashboard() {
             </Link>
           </p>
         </div>
+      ) : null}
+      {reviews.length ? (
+        <section aria-labelledby="reviews-due" className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <h2 id="reviews-due" className="font-semibold">
+            Financial promotions due for review ({reviews.length})
+          </h2>
+          <ul className="mt-2 grid gap-1">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <Link to={`/admin/promotions/${review.id}`} className="font-medium underline underline-offset-4">
+                  {review.reference}
+                </Link>{" "}
+                {review.label}: review {review.overdue ? "was due" : "due"} by {review.reviewBy}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (

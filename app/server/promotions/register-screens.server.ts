@@ -241,3 +241,29 @@ export async function withdrawAction(request: Request, context: AppLoadContext, 
     failureMessage: "Failed to withdraw the promotion. Please try again.",
   });
 }
+
+/**
+ * The dashboard's "Reviews due": approvals still standing (not withdrawn, not replaced by a newer approval of
+ * the same record) whose review date is past or within REVIEW_DUE_DAYS, soonest first.
+ */
+export async function reviewsDue(now = new Date()) {
+  const records = await listPromotionRecords();
+  const seen = new Set<string>();
+  const withdrawn = new Set(records.filter((row) => row.decision === "withdrawn").map((row) => row.versionId));
+  const due: { id: number; reference: string; label: string; reviewBy: string; overdue: boolean }[] = [];
+  for (const record of records) {
+    if (record.decision !== "approved") continue;
+    const key = `${record.collection}:${record.recordId ?? ""}`;
+    if (seen.has(key)) continue; // a newer approval of the same record stands instead
+    seen.add(key);
+    if (withdrawn.has(record.versionId) || !reviewDue(record, now)) continue;
+    due.push({
+      id: record.id,
+      reference: record.reference,
+      label: record.label,
+      reviewBy: formatIsoDate(record.reviewBy!),
+      overdue: reviewOverdue(record, now),
+    });
+  }
+  return due.sort((a, b) => a.reviewBy.localeCompare(b.reviewBy));
+}
