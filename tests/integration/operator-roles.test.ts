@@ -27,11 +27,15 @@ const CONTENT: Rule = ["any", "writer"];
 const WRITE_SCREEN: Rule = ["writer", "writer"];
 const ADMINS: Rule = ["admin", "admin"];
 const EVERYONE: Rule = ["any", "any"];
+/** Financial promotions (issue 42): everyone reads them; approvers and admins decide. */
+const APPROVERS: Rule = ["any", "approver"];
 
 /** Per route file: its rule, or per value of its collection parameter. */
 const RULES: Record<string, Rule | Record<string, Rule>> = {
   admin: EVERYONE,
   "admin._index": CONTENT,
+  "admin.approvals": APPROVERS,
+  "admin.approvals_.$id": APPROVERS,
   "admin.$section": { products: CONTENT, operators: ADMINS },
   "admin.$section.new": { products: WRITE_SCREEN, operators: ADMINS },
   "admin.$section.$id.edit": { products: WRITE_SCREEN, operators: ADMINS },
@@ -82,6 +86,10 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.$collection.revisions.$version.restore": { "hero-content": WRITE_SCREEN },
   "api.admin.$collection.$id.revisions": { products: CONTENT, operators: ADMINS },
   "api.admin.$collection.$id.revisions.$version.restore": { products: WRITE_SCREEN, operators: ADMINS },
+  "api.admin.approvals": APPROVERS,
+  "api.admin.approvals.$id": APPROVERS,
+  "api.admin.approvals.$id.approve": APPROVERS,
+  "api.admin.approvals.$id.reject": APPROVERS,
   "api.admin.legal-documents.$key": CONTENT,
   "api.admin.media": CONTENT,
   "api.admin.media.$id": CONTENT,

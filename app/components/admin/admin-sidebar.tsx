@@ -40,7 +40,18 @@ function navClass({ isActive }: { isActive: boolean }) {
  * asks the question and a plain form (not Remix's, so the signed-out browser loads the home page afresh)
  * posts to the logout address.
  */
-export function AdminSidebar({ user, unread, screens }: { user: AdminUserSummary; unread: number; screens: AdminNavItem[] }) {
+export function AdminSidebar({
+  user,
+  unread,
+  pendingApprovals = 0,
+  screens,
+}: {
+  user: AdminUserSummary;
+  unread: number;
+  /** Changes to financial promotions waiting for a decision, counted on the Approvals entry. */
+  pendingApprovals?: number;
+  screens: AdminNavItem[];
+}) {
   const { name, email, initial } = displayUser(user);
   const signOut = useRef<HTMLFormElement>(null);
   return (
@@ -65,6 +76,12 @@ export function AdminSidebar({ user, unread, screens }: { user: AdminUserSummary
                     <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
                       {unread}
                       <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                  {item.href === "/admin/approvals" && pendingApprovals > 0 ? (
+                    <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
+                      {pendingApprovals}
+                      <span className="sr-only"> pending</span>
                     </span>
                   ) : null}
                 </NavLink>

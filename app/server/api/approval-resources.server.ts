@@ -1,0 +1,149 @@
+import { z } from "zod";
+import type { PromotionRecord, PromotionVersion } from "~/models/promotions.server";
+import { approveSchema, rejectSchema } from "~/schemas/approval";
+import { named } from "~/server/api/openapi-operations.server";
+import type { ApprovalDetail } from "~/server/promotions/approval-screens.server";
+import { PROMOTION_COLLECTIONS, PROMOTION_DECISIONS, PROMOTION_VERSION_STATUSES } from "~db/schema";
+
+/**
+ * What the approvals API (/api/admin/approvals) accepts and answers: changes to financial promotions
+ * waiting for (or given) a decision, and the register's entries decisions make. The requests are the
+ * Approvals screen's own schemas (app/schemas/approval.ts), strict; the OpenAPI document is generated from these.
+ */
+
+const time = z.iso.datetime({ offset: true });
+
+/** POST /api/admin/approvals/{id}/approve. */
+export const approveRequest = named(z.strictObject(approveSchema.shape), "PromotionApprovalInput");
+
+/** POST /api/admin/approvals/{id}/reject. */
+export const rejectRequest = named(z.strictObject(rejectSchema.shape), "PromotionRejectionInput");
+
+export const promotionChangeRecord = named(
+  z.object({
+    id: z.number().int().min(1),
+    collection: z.enum(PROMOTION_COLLECTIONS),
+    recordId: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .meta({
+        description: "The record it changes; null for a new record (and for the hero, a single record)",
+      }),
+    label: z.string().meta({ description: 'What it is: "Hero Section", "product: Open Banking"' }),
+    status: z.enum(PROMOTION_VERSION_STATUSES).meta({
+      description: "pending until decided; superseded when a newer change to the same record replaced it",
+    }),
+    authorEmail: z.string(),
+    createdAt: time,
+    decidedAt: time.nullable(),
+    decidedBy: z.string().nullable(),
+    reason: z.string().meta({ description: "A rejection's reason, shown to the author (empty otherwise)" }),
+  }),
+  "PromotionChange",
+);
+
+export const promotionRecordRecord = named(
+  z.object({
+    id: z.number().int().min(1),
+    reference: z
+      .string()
+      .meta({ description: "The register's reference: FP-{year}-{number}, e.g. FP-2026-0001" }),
+    decision: z.enum(PROMOTION_DECISIONS),
+    collection: z.enum(PROMOTION_COLLECTIONS),
+    recordId: z.number().int().nullable(),
+    versionId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The change decided (GET /api/admin/approvals/{id})" }),
+    label: z.string(),
+    owner: z.string().meta({ description: "Who answers for the promotion: the company's name at the time" }),
+    products: z.array(z.string()),
+    values: z.record(z.string(), z.unknown()),
+    pages: z.array(z.string()).meta({
+      description:
+        "The public pages kept with an approval (their HTML as visitors were then sent it is in the register)",
+    }),
+    snapshotSha256: z.string().meta({ description: "The SHA-256 of the pages kept, hex" }),
+    authors: z.array(z.string()),
+    decidedBy: z.string(),
+    rationale: z
+      .string()
+      .meta({ description: "Why it is fair, clear and not misleading; or, rejected, why not" }),
+    reviewBy: z.iso.date().nullable(),
+    decidedAt: time,
+  }),
+  "PromotionRecord",
+);
+
+export const promotionChangeDetail = named(
+  z.object({
+    ...promotionChangeRecord.shape,
+    values: z
+      .record(z.string(), z.unknown())
+      .meta({ description: "The values proposed, as validated when saved" }),
+    diff: z
+      .array(z.object({ field: z.string(), label: z.string(), live: z.string(), proposed: z.string() }))
+      .meta({ description: "Each field the change alters, against the live record (empty once decided)" }),
+    publicPaths: z.array(z.string()).meta({ description: "The public pages the promotion appears on" }),
+    record: promotionRecordRecord
+      .nullable()
+      .meta({
+        description: "Its entry in the register once approved or rejected; null while pending or superseded",
+      }),
+  }),
+  "PromotionChangeDetail",
+);
+
+export type PromotionChangeJson = z.infer<typeof promotionChangeRecord>;
+export type PromotionRecordJson = z.infer<typeof promotionRecordRecord>;
+export type PromotionChangeDetailJson = z.infer<typeof promotionChangeDetail>;
+
+export function promotionChangeJson(version: PromotionVersion): PromotionChangeJson {
+  return {
+    id: version.id,
+    collection: version.collection,
+    recordId: version.recordId,
+    label: version.label,
+    status: version.status,
+    authorEmail: version.authorEmail,
+    createdAt: version.createdAt.toISOString(),
+    decidedAt: version.decidedAt?.toISOString() ?? null,
+    decidedBy: version.decidedBy,
+    reason: version.reason,
+  };
+}
+
+export function promotionRecordJson(record: PromotionRecord): PromotionRecordJson {
+  return {
+    id: record.id,
+    reference: record.reference,
+    decision: record.decision,
+    collection: record.collection,
+    recordId: record.recordId,
+    versionId: record.versionId,
+    label: record.label,
+    owner: record.owner,
+    products: [...record.products],
+    values: record.values,
+    pages: record.pages.map((page) => page.path),
+    snapshotSha256: record.snapshotSha256,
+    authors: [...record.authors],
+    decidedBy: record.decidedBy,
+    rationale: record.rationale,
+    reviewBy: record.reviewBy,
+    decidedAt: record.decidedAt.toISOString(),
+  };
+}
+
+export function promotionChangeDetailJson(detail: ApprovalDetail): PromotionChangeDetailJson {
+  return {
+    ...promotionChangeJson(detail.version),
+    values: detail.version.values,
+    diff: detail.diff,
+    publicPaths: [...detail.publicPaths],
+    record: detail.record ? promotionRecordJson(detail.record) : null,
+  };
+}
