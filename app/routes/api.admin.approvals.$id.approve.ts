@@ -2,7 +2,7 @@ import { apiJson, parseId, readJsonBody, requireOperatorWrite, writtenRecord } f
 import {
   approveRequest,
   promotionRecordJson,
-  promotionRecordRecord,
+  promotionRecord,
 } from "~/server/api/approval-resources.server";
 import { operatorRoute } from "~/server/api/history-api.server";
 import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
@@ -34,7 +34,7 @@ export const openapi: ApiOperation[] = [
     "post",
     "/api/admin/approvals/{id}/approve",
     "Approve a pending change to a financial promotion: it goes live at once",
-    { status: 200, schema: promotionRecordRecord },
+    { status: 200, schema: promotionRecord },
     {
       request: approveRequest,
       description:

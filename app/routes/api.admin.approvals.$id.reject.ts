@@ -1,7 +1,7 @@
 import { apiJson, parseId, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
 import {
   promotionRecordJson,
-  promotionRecordRecord,
+  promotionRecord,
   rejectRequest,
 } from "~/server/api/approval-resources.server";
 import { operatorRoute } from "~/server/api/history-api.server";
@@ -34,7 +34,7 @@ export const openapi: ApiOperation[] = [
     "post",
     "/api/admin/approvals/{id}/reject",
     "Reject a pending change to a financial promotion, with a reason the author sees",
-    { status: 200, schema: promotionRecordRecord },
+    { status: 200, schema: promotionRecord },
     {
       request: rejectRequest,
       description:

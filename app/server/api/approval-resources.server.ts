@@ -1,9 +1,12 @@
 import { z } from "zod";
-import type { PromotionRecord, PromotionVersion } from "~/models/promotions.server";
+import type { PromotionVersion } from "~/models/promotions.server";
 import { approveSchema, rejectSchema } from "~/schemas/approval";
 import { named } from "~/server/api/openapi-operations.server";
+import { promotionRecord, promotionRecordJson, type PromotionRecordJson } from "~/server/api/promotion-resources.server";
+
+export { promotionRecord, promotionRecordJson, type PromotionRecordJson };
 import type { ApprovalDetail } from "~/server/promotions/approval-screens.server";
-import { PROMOTION_COLLECTIONS, PROMOTION_DECISIONS, PROMOTION_VERSION_STATUSES } from "~db/schema";
+import { PROMOTION_COLLECTIONS, PROMOTION_VERSION_STATUSES } from "~db/schema";
 
 /**
  * What the approvals API (/api/admin/approvals) accepts and answers: changes to financial promotions
@@ -44,40 +47,6 @@ export const promotionChangeRecord = named(
   "PromotionChange",
 );
 
-export const promotionRecordRecord = named(
-  z.object({
-    id: z.number().int().min(1),
-    reference: z
-      .string()
-      .meta({ description: "The register's reference: FP-{year}-{number}, e.g. FP-2026-0001" }),
-    decision: z.enum(PROMOTION_DECISIONS),
-    collection: z.enum(PROMOTION_COLLECTIONS),
-    recordId: z.number().int().nullable(),
-    versionId: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: "The change decided (GET /api/admin/approvals/{id})" }),
-    label: z.string(),
-    owner: z.string().meta({ description: "Who answers for the promotion: the company's name at the time" }),
-    products: z.array(z.string()),
-    values: z.record(z.string(), z.unknown()),
-    pages: z.array(z.string()).meta({
-      description:
-        "The public pages kept with an approval (their HTML as visitors were then sent it is in the register)",
-    }),
-    snapshotSha256: z.string().meta({ description: "The SHA-256 of the pages kept, hex" }),
-    authors: z.array(z.string()),
-    decidedBy: z.string(),
-    rationale: z
-      .string()
-      .meta({ description: "Why it is fair, clear and not misleading; or, rejected, why not" }),
-    reviewBy: z.iso.date().nullable(),
-    decidedAt: time,
-  }),
-  "PromotionRecord",
-);
-
 export const promotionChangeDetail = named(
   z.object({
     ...promotionChangeRecord.shape,
@@ -88,7 +57,7 @@ export const promotionChangeDetail = named(
       .array(z.object({ field: z.string(), label: z.string(), live: z.string(), proposed: z.string() }))
       .meta({ description: "Each field the change alters, against the live record (empty once decided)" }),
     publicPaths: z.array(z.string()).meta({ description: "The public pages the promotion appears on" }),
-    record: promotionRecordRecord
+    record: promotionRecord
       .nullable()
       .meta({
         description: "Its entry in the register once approved or rejected; null while pending or superseded",
@@ -98,7 +67,6 @@ export const promotionChangeDetail = named(
 );
 
 export type PromotionChangeJson = z.infer<typeof promotionChangeRecord>;
-export type PromotionRecordJson = z.infer<typeof promotionRecordRecord>;
 export type PromotionChangeDetailJson = z.infer<typeof promotionChangeDetail>;
 
 export function promotionChangeJson(version: PromotionVersion): PromotionChangeJson {
@@ -116,27 +84,6 @@ export function promotionChangeJson(version: PromotionVersion): PromotionChangeJ
   };
 }
 
-export function promotionRecordJson(record: PromotionRecord): PromotionRecordJson {
-  return {
-    id: record.id,
-    reference: record.reference,
-    decision: record.decision,
-    collection: record.collection,
-    recordId: record.recordId,
-    versionId: record.versionId,
-    label: record.label,
-    owner: record.owner,
-    products: [...record.products],
-    values: record.values,
-    pages: record.pages.map((page) => page.path),
-    snapshotSha256: record.snapshotSha256,
-    authors: [...record.authors],
-    decidedBy: record.decidedBy,
-    rationale: record.rationale,
-    reviewBy: record.reviewBy,
-    decidedAt: record.decidedAt.toISOString(),
-  };
-}
 
 export function promotionChangeDetailJson(detail: ApprovalDetail): PromotionChangeDetailJson {
   return {
