@@ -47,6 +47,12 @@ test("an admin adds an editor, who writes a post but not operators, and is signe
   await editor.getByRole("button", { name: "Save draft" }).click();
   await expectNotice(editor, "Post created successfully!");
 
+  // Their own sessions: this one marked, and no other operator's.
+  await open(editor, "/admin/sessions", js);
+  await expect(editor.getByText("This session")).toBeVisible();
+  await expect(editor.getByLabel("Operator")).toHaveCount(0);
+  await expectNoAxeViolations(editor, "the Sessions screen");
+
   const refused = await editor.goto("/admin/operators");
   expect(refused?.status()).toBe(403);
   await expect(editor.getByRole("heading", { name: "You do not have access to this", level: 1 })).toBeVisible();

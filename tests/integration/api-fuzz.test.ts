@@ -530,6 +530,11 @@ describe("fuzzing the JSON API", () => {
         "DELETE /api/admin/operators/{id}",
         "POST /api/admin/operators/{id}/revisions/{version}/restore",
         "DELETE /api/admin/sessions/{id}",
+        // Issue 42: financial promotions.
+        "POST /api/admin/approvals/{id}/approve",
+        "POST /api/admin/approvals/{id}/reject",
+        "POST /api/admin/promotions/{collection}/{id}/withdraw",
+        "PUT /api/admin/settings/approval",
       ].sort(),
     );
   });
