@@ -1,10 +1,8 @@
 import crypto from "node:crypto";
 import { admitOperator, removeOperator, updateOperator } from "~/models/operators.server";
 import { isAllowedAdmin } from "~/server/auth/auth.server";
-import type http from "node:http";
 import { count, eq } from "drizzle-orm";
-import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~db/client.server";
 import { operators, sessions, users } from "~db/schema";
 import * as callbackRoute from "~/routes/api.auth.callback";
@@ -12,13 +10,15 @@ import * as userRoute from "~/routes/api.auth.user";
 import * as loginRoute from "~/routes/api.login";
 import * as logoutRoute from "~/routes/api.logout";
 import * as authCheckRoute from "~/routes/auth";
-import { createLocalIdentityProvider } from "~/server/auth/local-identity-provider.server";
 import { upsertUser } from "~/models/sessions.server";
-import { getConfig, setConfig, type Config } from "~/server/config.server";
+import { setConfig, type Config } from "~/server/config.server";
 import { startSession } from "~/server/auth/session.server";
 import { CookieJar } from "../helpers/cookie-jar";
 import { settle, testContext, type RouteResult } from "../helpers/route-result";
+import { useLocalIdentityProvider } from "../helpers/local-identity-provider";
 import { freePort } from "../helpers/server-process";
+import express from "express";
+import { createLocalIdentityProvider } from "~/server/auth/local-identity-provider.server";
 
 /**
  * The sign-in flow end to end, in process: the real local identity provider (oidc-provider) listens on a
@@ -27,33 +27,12 @@ import { freePort } from "../helpers/server-process";
  */
 
 const ADMIN = "admin@kestrelinsight.example";
-let origin: string;
+const provider = useLocalIdentityProvider();
+let origin = "";
 let config: Config;
-let server: http.Server;
-
-beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const base = getConfig();
-  config = {
-    ...base,
-    publicUrl: new URL(origin),
-    // Many flows run from one test address: the limit itself is tested on its own below.
-    rateLimits: { ...base.rateLimits, signIn: { max: 10_000, windowSeconds: 600 } },
-  };
-  setConfig(config);
-  const app = express();
-  app.use("/oidc", createLocalIdentityProvider(config));
-  await new Promise<void>((resolve) => {
-    server = app.listen(port, "127.0.0.1", resolve);
-  });
+beforeAll(() => {
+  ({ origin, config } = provider);
 });
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-afterEach(() => setConfig(config));
 
 function request(url: string, jar?: CookieJar, init: RequestInit = {}): Request {
   const absolute = new URL(url, origin);

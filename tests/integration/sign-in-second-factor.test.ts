@@ -1,20 +1,17 @@
 import crypto from "node:crypto";
-import type http from "node:http";
 import { count, eq } from "drizzle-orm";
-import express from "express";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~db/client.server";
 import { sessions } from "~db/schema";
 import * as callbackRoute from "~/routes/api.auth.callback";
 import * as loginRoute from "~/routes/api.login";
-import { createLocalIdentityProvider } from "~/server/auth/local-identity-provider.server";
-import { getConfig, setConfig, type Config } from "~/server/config.server";
+import { setConfig, type Config } from "~/server/config.server";
 import { SECOND_FACTOR_TEXT } from "~/utils/second-factor";
 import { CookieJar } from "../helpers/cookie-jar";
 import { settle, testContext, type RouteResult } from "../helpers/route-result";
-import { freePort } from "../helpers/server-process";
+import { useLocalIdentityProvider } from "../helpers/local-identity-provider";
 
 /**
  * REQUIRE_MFA end to end: real sign-ins through the local identity provider, whose form says whether a
@@ -28,32 +25,12 @@ vi.mock("@remix-run/react", async (importOriginal) => ({
 }));
 
 const ADMIN = "admin@kestrelinsight.example";
-let origin: string;
+const provider = useLocalIdentityProvider();
+let origin = "";
 let config: Config;
-let server: http.Server;
-
-beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const base = getConfig();
-  config = {
-    ...base,
-    publicUrl: new URL(origin),
-    rateLimits: { ...base.rateLimits, signIn: { max: 10_000, windowSeconds: 600 } },
-  };
-  setConfig(config);
-  const app = express();
-  app.use("/oidc", createLocalIdentityProvider(config));
-  await new Promise<void>((resolve) => {
-    server = app.listen(port, "127.0.0.1", resolve);
-  });
+beforeAll(() => {
+  ({ origin, config } = provider);
 });
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-afterEach(() => setConfig(config));
 
 async function run(route: { loader?: unknown }, url: string, jar: CookieJar): Promise<RouteResult> {
   const absolute = new URL(url, origin);
