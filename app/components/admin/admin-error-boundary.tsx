@@ -71,30 +71,18 @@ export function AdminErrorBoundary() {
       </div>
     );
   }
-  if (status === 403) {
-    const needs = routeError && typeof error.data === "object" && error.data && "needs" in error.data ? String(error.data.needs) : "another role";
-    return (
-      <section className="grid gap-3 p-6">
-        <h1 className="text-xl font-semibold text-navy-950">You do not have access to this</h1>
-        <p className="text-sm text-navy-700">
-          This needs {needs}. Your role does not include it: ask an admin if your work needs it.
-        </p>
-        <p>
-          <Link to="/admin" className={secondaryButton}>
-            Back to the dashboard
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  const needs =
+    routeError && typeof error.data === "object" && error.data && "needs" in error.data ? String(error.data.needs) : "another role";
+  const [title, text] =
+    status === 403
+      ? ["You do not have access to this", `This needs ${needs}. Your role does not include it: ask an admin if your work needs it.`]
+      : status === 404
+        ? ["Not found", "This record no longer exists. It may have been deleted by another operator."]
+        : ["Something went wrong", "The admin could not complete that request. Please try again."];
   return (
     <section className="grid gap-3 p-6">
-      <h1 className="text-xl font-semibold text-navy-950">{status === 404 ? "Not found" : "Something went wrong"}</h1>
-      <p className="text-sm text-navy-700">
-        {status === 404
-          ? "This record no longer exists. It may have been deleted by another operator."
-          : "The admin could not complete that request. Please try again."}
-      </p>
+      <h1 className="text-xl font-semibold text-navy-950">{title}</h1>
+      <p className="text-sm text-navy-700">{text}</p>
       <p>
         <Link to="/admin" className={secondaryButton}>
           Back to the dashboard
