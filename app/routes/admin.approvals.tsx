@@ -1,9 +1,9 @@
+import { DataTable } from "~/components/admin/data-table";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { panelClass } from "~/components/admin/styles";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { approvalListView, type ApprovalRowView } from "~/server/promotions/approval-screens.server";
@@ -69,70 +69,50 @@ export default function Approvals() {
 function ApprovalTable({ status, rows }: { status: ApprovalStatus; rows: ApprovalRowView[] }) {
   const decided = status !== "pending";
   return (
-    <div className={`${panelClass} relative overflow-x-auto`}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">
-          {decided
-            ? `Changes ${status}, the most recently decided first`
-            : "Changes waiting for approval, the oldest first"}
-        </caption>
-        <thead className="bg-navy-50 text-navy-950">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              What
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Collection
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Author
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Saved
-            </th>
-            {decided ? (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Decided
-              </th>
-            ) : null}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-navy-200 text-navy-700">
-          {rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium text-navy-950 [overflow-wrap:anywhere]">
-                {row.label}
-              </th>
-              <td className="px-4 py-3 capitalize">{row.collectionNoun}</td>
-              <td className="px-4 py-3 [overflow-wrap:anywhere]">{row.author}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={row.savedAt}>{row.saved}</time>
-              </td>
-              {decided ? (
-                <td className="px-4 py-3 [overflow-wrap:anywhere]">
-                  {row.decidedAt ? <time dateTime={row.decidedAt}>{row.decided}</time> : null}
-                  {row.decidedBy ? (
-                    <span className="block text-xs text-navy-600">by {row.decidedBy}</span>
-                  ) : null}
-                </td>
-              ) : null}
-              <td className="px-4 py-3 whitespace-nowrap">
-                <Link
-                  to={`/admin/approvals/${row.id}`}
-                  className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
-                >
-                  {decided ? "View" : "Review"}
-                  <span className="sr-only">: {row.label}</span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={
+        decided
+          ? `Changes ${status}, the most recently decided first`
+          : "Changes waiting for approval, the oldest first"
+      }
+      minWidth="min-w-[40rem]"
+      columns={[
+        "What",
+        "Collection",
+        "Author",
+        "Saved",
+        decided && "Decided",
+        <span className="sr-only">Actions</span>,
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="align-top">
+          <th scope="row" className="px-4 py-3 font-medium text-navy-950 [overflow-wrap:anywhere]">
+            {row.label}
+          </th>
+          <td className="px-4 py-3 capitalize">{row.collectionNoun}</td>
+          <td className="px-4 py-3 [overflow-wrap:anywhere]">{row.author}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <time dateTime={row.savedAt}>{row.saved}</time>
+          </td>
+          {decided ? (
+            <td className="px-4 py-3 [overflow-wrap:anywhere]">
+              {row.decidedAt ? <time dateTime={row.decidedAt}>{row.decided}</time> : null}
+              {row.decidedBy ? <span className="block text-xs text-navy-600">by {row.decidedBy}</span> : null}
+            </td>
+          ) : null}
+          <td className="px-4 py-3 whitespace-nowrap">
+            <Link
+              to={`/admin/approvals/${row.id}`}
+              className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+            >
+              {decided ? "View" : "Review"}
+              <span className="sr-only">: {row.label}</span>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/admin/data-table";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -120,43 +121,25 @@ function DiffTable({ change }: { change: ApprovalPageView }) {
       {change.diff.length === 0 ? (
         <p className="text-sm text-navy-700">No field differs from the live version.</p>
       ) : (
-        <div className={`${panelClass} relative overflow-x-auto`}>
-          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Each changed field: its live value and the proposed one</caption>
-            <thead className="bg-navy-50 text-navy-950">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Field
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Live
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Proposed
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-200 text-navy-700">
-              {change.diff.map((row) => (
-                <tr key={row.field} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-medium text-navy-950">
-                    {row.label}
-                  </th>
-                  <td className="px-4 py-3 break-words whitespace-pre-wrap">
-                    {row.live === "" ? <span className="text-navy-500 italic">(empty)</span> : row.live}
-                  </td>
-                  <td className="bg-accent-50 px-4 py-3 break-words whitespace-pre-wrap text-navy-950">
-                    {row.proposed === "" ? (
-                      <span className="text-navy-500 italic">(empty)</span>
-                    ) : (
-                      row.proposed
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Each changed field: its live value and the proposed one"
+          minWidth="min-w-[36rem]"
+          columns={["Field", "Live", "Proposed"]}
+        >
+          {change.diff.map((row) => (
+            <tr key={row.field} className="align-top">
+              <th scope="row" className="px-4 py-3 font-medium text-navy-950">
+                {row.label}
+              </th>
+              <td className="px-4 py-3 break-words whitespace-pre-wrap">
+                {row.live === "" ? <span className="text-navy-500 italic">(empty)</span> : row.live}
+              </td>
+              <td className="bg-accent-50 px-4 py-3 break-words whitespace-pre-wrap text-navy-950">
+                {row.proposed === "" ? <span className="text-navy-500 italic">(empty)</span> : row.proposed}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

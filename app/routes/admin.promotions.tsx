@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/admin/data-table";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -71,27 +72,15 @@ export default function Promotions() {
             {filtered ? "No records match these filters." : "No promotion has been decided yet."}
           </p>
         ) : (
-          <div className={`${panelClass} relative overflow-x-auto`}>
-            <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Financial promotions register, newest decision first</caption>
-              <thead className="bg-navy-50 text-navy-950">
-                <tr>
-                  {["Reference", "Decision", "What", "Decided by", "Decided at", "Review by", "Hash"].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-navy-200 text-navy-700">
-                {records.map((record) => (
-                  <RecordRow key={record.id} record={record} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Financial promotions register, newest decision first"
+            minWidth="min-w-[52rem]"
+            columns={["Reference", "Decision", "What", "Decided by", "Decided at", "Review by", "Hash"]}
+          >
+            {records.map((record) => (
+              <RecordRow key={record.id} record={record} />
+            ))}
+          </DataTable>
         )}
       </section>
     </>

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/admin/data-table";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -10,13 +11,7 @@ import { formatAdminTime } from "~/components/admin/format-time";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge } from "~/components/admin/status-badge";
-import {
-  inputClass,
-  labelClass,
-  panelClass,
-  secondaryButton,
-  smallDangerButton,
-} from "~/components/admin/styles";
+import { inputClass, labelClass, secondaryButton, smallDangerButton } from "~/components/admin/styles";
 import { listOperators } from "~/models/operators.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { usedSecondFactor } from "~/server/api/session-resources.server";
@@ -153,45 +148,22 @@ export default function Sessions() {
         {sessions.length === 0 ? (
           <p className="text-sm text-navy-700">No one is signed in here.</p>
         ) : (
-          <div className={`${panelClass} relative overflow-x-auto`}>
-            <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-              <caption className="sr-only">Signed-in sessions, most recently seen first</caption>
-              <thead className="bg-navy-50 text-navy-950">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Device
-                  </th>
-                  {showOperator ? (
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Operator
-                    </th>
-                  ) : null}
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Started
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Last seen
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Second factor
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-navy-200 text-navy-700">
-                {sessions.map((session) => (
-                  <SessionRow
-                    key={session.id}
-                    session={session}
-                    showOperator={showOperator}
-                    listUrl={listUrl}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Signed-in sessions, most recently seen first"
+            minWidth="min-w-[44rem]"
+            columns={[
+              "Device",
+              showOperator && "Operator",
+              "Started",
+              "Last seen",
+              "Second factor",
+              "Actions",
+            ]}
+          >
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} showOperator={showOperator} listUrl={listUrl} />
+            ))}
+          </DataTable>
         )}
       </section>
     </>

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/admin/data-table";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -57,38 +58,15 @@ export default function Trash() {
           for {trashDays} days.
         </p>
       ) : (
-        <div className={`${panelClass} overflow-x-auto`}>
-          <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Deleted records, most recently deleted first</caption>
-            <thead className="bg-navy-50 text-navy-950">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Kind
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Deleted by
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Deleted
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Leaves the trash
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-200 text-navy-700">
-              {entries.map((entry) => (
-                <TrashRow key={`${entry.collection}-${entry.id}`} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Deleted records, most recently deleted first"
+          minWidth="min-w-[46rem]"
+          columns={["Kind", "Name", "Deleted by", "Deleted", "Leaves the trash", "Actions"]}
+        >
+          {entries.map((entry) => (
+            <TrashRow key={`${entry.collection}-${entry.id}`} entry={entry} />
+          ))}
+        </DataTable>
       )}
     </>
   );

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { panelClass } from "./styles";
+
+/**
+ * An admin list as a table (sessions, the trash, approvals, the promotions register): in a panel that
+ * scrolls sideways on a narrow screen (positioned, so that screen-reader text inside stays within it), its
+ * columns headed, its caption for screen readers. `minWidth` is a Tailwind class written out where it is
+ * used ("min-w-[44rem]"), so that Tailwind finds it.
+ */
+export function DataTable({
+  caption,
+  columns,
+  minWidth,
+  children,
+}: {
+  caption: string;
+  /** Headings in order; a column left out is null or false. */
+  columns: readonly (ReactNode | null | false)[];
+  minWidth: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${panelClass} relative overflow-x-auto`}>
+      <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-navy-50 text-navy-950">
+          <tr>
+            {columns.map((column, index) =>
+              column === null || column === false ? null : (
+                <th key={index} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-200 text-navy-700">{children}</tbody>
+      </table>
+    </div>
+  );
+}
