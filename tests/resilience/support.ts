@@ -34,11 +34,14 @@ export async function throwawayDatabase() {
   };
 }
 
-/** Signs an operator in directly in the database; returns the Cookie header for the session. */
+/** Signs an admin in directly in the database (its operator row too); returns the Cookie header for the session. */
 export async function operatorCookie(sql: postgres.Sql): Promise<string> {
   const [user] = await sql<{ id: number }[]>`
     insert into users (email, first_name) values ('admin@kestrelinsight.example', 'Ada')
     on conflict (email) do update set first_name = excluded.first_name returning id`;
+  await sql`
+    insert into operators (email, name, role) values ('admin@kestrelinsight.example', 'Ada Lovelace', 'admin')
+    on conflict (email) do update set role = 'admin', removed_at = null`;
   const token = crypto.randomBytes(32).toString("base64url");
   const hash = crypto.createHash("sha256").update(token).digest("hex");
   await sql`insert into sessions (id_hash, user_id, expires_at) values (${hash}, ${user!.id}, now() + interval '1 hour')`;
