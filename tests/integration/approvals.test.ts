@@ -91,6 +91,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setPublicPageRenderer(null);
+  // The database is shared with the files that run after this one: SPEC's behaviour again.
+  await setApprovalRequired(false, admin);
 });
 
 describe("the Approvals list and a change's page", () => {

@@ -229,8 +229,12 @@ export const trashOperations = {
       {
         description:
           "Answers the record as its own endpoints do (a post as `PostAdmin`, a role as `RoleAdmin`); a menu item comes back with the items that were deleted with it. Refused, and left in the trash, when it would no longer be valid.",
-        also: [400],
-        errorNotes: { 400: INVALID_RESTORE, 404: "Not in the trash" },
+        also: [400, 409],
+        errorNotes: {
+          400: INVALID_RESTORE,
+          404: "Not in the trash",
+          409: "A product or statistic while financial promotions need approval: save its values as a new change for approval instead",
+        },
       },
     ),
 };
