@@ -419,6 +419,8 @@ export const posts = pgTable(
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     coverImageId: integer("cover_image_id").references((): AnyPgColumn => media.id, { onDelete: "restrict" }),
+    /** Marked by its editor (issue 42): while approval is on, publishing it waits for an approver. */
+    financialPromotion: boolean("financial_promotion").notNull().default(false),
     version,
     ...timestamps,
   },
@@ -451,6 +453,8 @@ export const roles = pgTable(
     ...publication,
     closesAt: timestamp("closes_at", { withTimezone: true }),
     displayOrder: integer("display_order").notNull().default(0),
+    /** Marked by its editor (issue 42): while approval is on, publishing it waits for an approver. */
+    financialPromotion: boolean("financial_promotion").notNull().default(false),
     version,
     ...timestamps,
   },
@@ -636,7 +640,7 @@ export const approvalSettings = pgTable(
   (t) => [singletonCheck("approval_settings", t.id)],
 );
 
-export const PROMOTION_COLLECTIONS = ["hero-content", "products", "statistics"] as const;
+export const PROMOTION_COLLECTIONS = ["hero-content", "products", "statistics", "posts", "roles"] as const;
 export const PROMOTION_VERSION_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;
 
 /**
@@ -664,7 +668,7 @@ export const promotionVersions = pgTable(
   },
   (t) => [
     index("promotion_versions_status").on(t.status, t.createdAt),
-    check("promotion_versions_collection", sql`${t.collection} in ('hero-content', 'products', 'statistics')`),
+    check("promotion_versions_collection", sql`${t.collection} in ('hero-content', 'products', 'statistics', 'posts', 'roles')`),
     check("promotion_versions_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'superseded')`),
   ],
 );

@@ -90,7 +90,8 @@ export async function createPost(input: PostWrite, actor: Actor): Promise<WriteR
     ? await getDb().select({ firstName: users.firstName }).from(users).where(eq(users.id, actor.userId))
     : [];
   const authorName = author?.firstName?.trim() ? `${author.firstName.trim()}, ${DEFAULT_POST_AUTHOR}` : DEFAULT_POST_AUTHOR;
-  return model.create({ ...input, authorId: actor.userId, authorName } as PostWrite, actor);
+  const financialPromotion = input.financialPromotion ?? input.category === "product_update";
+  return model.create({ ...input, financialPromotion, authorId: actor.userId, authorName } as PostWrite, actor);
 }
 
 /** Any post by its slug, whatever its status: an operator's preview. */

@@ -137,6 +137,16 @@ export async function getTrashEntry(
   return row ? asEntry(row) : null;
 }
 
+/** The values a record was deleted with (null: not in the trash). */
+export async function trashedValues(collection: TrashCollection, recordId: number): Promise<Record<string, unknown> | null> {
+  if (!Number.isSafeInteger(recordId) || recordId < 1 || recordId > 2_147_483_647) return null;
+  const [row] = await getDb()
+    .select({ values: trash.values })
+    .from(trash)
+    .where(and(eq(trash.collection, collection), eq(trash.recordId, recordId)));
+  return (row?.values as Record<string, unknown> | undefined) ?? null;
+}
+
 /** The ids whose history goes with an entry: the record's and its children's. */
 function entryIds(recordId: number, children: unknown): string[] {
   const childIds = Array.isArray(children)

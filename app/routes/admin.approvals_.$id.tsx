@@ -179,6 +179,17 @@ function Preview({ preview }: { preview: ApprovalPreview }) {
           <p className="mt-1 text-sm text-navy-700">{preview.label}</p>
         </div>
       );
+    case "publication":
+      return (
+        <div className="max-w-2xl rounded-lg border border-navy-200 bg-white p-5">
+          <p className="text-xs font-semibold tracking-wide text-navy-600 uppercase">{preview.noun}</p>
+          <p className="mt-1 text-xl font-semibold text-navy-950">{preview.title}</p>
+          <p className="mt-2 text-sm text-navy-700">{preview.summary}</p>
+          <p className="mt-3 text-xs text-navy-600">
+            At <span className="font-mono">{preview.path}</span>. Changes to the body are in the list of changes.
+          </p>
+        </div>
+      );
   }
 }
 

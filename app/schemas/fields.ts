@@ -114,6 +114,17 @@ export const checkbox = z.preprocess((value) => {
 }, z.boolean({ error: "Invalid input" }));
 
 /**
+ * A checkbox whose absence means "not said" (undefined), for a default decided elsewhere. Its form posts a
+ * hidden "off" before the box, so an unticked box says false and a ticked one posts ["off", "on"]: the last wins.
+ */
+export const statedCheckbox = z.preprocess((value) => {
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  if (last === true || last === "on" || last === "true") return true;
+  if (last === false || last === "off" || last === "false") return false;
+  return last === undefined || last === null || last === "" ? undefined : last;
+}, z.boolean({ error: "Invalid input" }).optional());
+
+/**
  * The version of the record the operator (or API client) read, sent back with a save so that a save made
  * over someone else's newer one is refused (409) rather than silently overwriting it. Optional: without
  * it a save overwrites. A form posts it as text from a hidden field; JSON as a number.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordVersion, requiredText } from "./fields";
+import { recordVersion, requiredText, statedCheckbox } from "./fields";
 import { MEDIA_CHOICE_MESSAGE, mediaChoice } from "./media";
 import { optionalSlug, optionalTime, publicationStatus, withSlug } from "./publication";
 
@@ -42,6 +42,10 @@ export const postSchema = z
     status: publicationStatus,
     publishAt: optionalTime,
     coverImageId: mediaChoice,
+    financialPromotion: statedCheckbox.meta({
+      description:
+        "Whether the post is a financial promotion (while approval is on, publishing it waits for an approver). Missing: a product update is one; on an update, it stays as it was.",
+    }),
     version: recordVersion,
   })
   .transform(withSlug);

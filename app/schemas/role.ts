@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayOrder, recordVersion, requiredText } from "./fields";
+import { displayOrder, recordVersion, requiredText, statedCheckbox } from "./fields";
 import { optionalSlug, optionalTime, publicationStatus, withSlug } from "./publication";
 
 export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "internship"] as const;
@@ -53,6 +53,10 @@ export const roleSchema = z
     publishAt: optionalTime,
     closesAt: optionalTime,
     displayOrder,
+    financialPromotion: statedCheckbox.meta({
+      description:
+        "Whether the role's advert is a financial promotion (while approval is on, publishing it waits for an approver). Missing: not one; on an update, it stays as it was.",
+    }),
     version: recordVersion,
   })
   .superRefine(closesAfterPublish)

@@ -145,13 +145,26 @@ export function SelectField<S>({
   );
 }
 
-export function CheckboxField<S>({ meta, label, hint }: FieldProps<S>) {
+/**
+ * A checkbox. `stated`: an unticked box still says so (a hidden "off" before it; see statedCheckbox in
+ * app/schemas/fields.ts), for a field whose absence means "use the default".
+ */
+export function CheckboxField<S>({
+  meta,
+  label,
+  hint,
+  stated = false,
+}: FieldProps<S> & { stated?: boolean }) {
   const described = hintId(meta, hint);
+  const initial = meta.initialValue as unknown;
+  const last = Array.isArray(initial) ? initial[initial.length - 1] : initial;
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">
+        {stated ? <input type="hidden" name={meta.name} value="off" /> : null}
         <input
           {...getInputProps(meta, { type: "checkbox", ariaDescribedBy: described })}
+          {...(stated ? { defaultChecked: last === "on" || last === true } : {})}
           className="size-6 rounded border-navy-400 accent-accent-700"
         />
         <label htmlFor={meta.id} className={labelClass}>
@@ -188,7 +201,15 @@ export function FormMessages<S extends Record<string, unknown>>({
  * Where a form's own failure (a refusal, a rate limit) is announced at once: an alert region, present when
  * there is none so that screen readers hear the message when it appears.
  */
-export function FormAlert({ id, message, focusable }: { id?: string; message?: string | null; focusable?: boolean }) {
+export function FormAlert({
+  id,
+  message,
+  focusable,
+}: {
+  id?: string;
+  message?: string | null;
+  focusable?: boolean;
+}) {
   return (
     <div id={id} role="alert" tabIndex={focusable ? -1 : undefined}>
       {message ? (

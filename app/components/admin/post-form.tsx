@@ -1,5 +1,5 @@
 import { CATEGORY_NAMES, POST_CATEGORIES, postSchema } from "~/schemas/post";
-import { SelectField, TextareaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextareaField, TextField } from "./fields";
 import { MediaPicker, type MediaPickerOptions } from "./media-picker";
 import { DateTimeField, MarkdownBodyField, SlugField } from "./publication-fields";
 import { PublicationRecordForm, type PublicationFormProps } from "./publishing/publication-record-form";
@@ -19,6 +19,8 @@ export interface PostFormValues {
   publishAt: string;
   /** A media library image's id; blank for none. */
   coverImageId: string;
+  /** "on" when marked as a financial promotion. */
+  financialPromotion: string;
 }
 
 /** A new post's form: blank, filed under News. */
@@ -30,10 +32,17 @@ export const NEW_POST_VALUES: PostFormValues = {
   category: "news",
   publishAt: "",
   coverImageId: "",
+  financialPromotion: "",
 };
 
 export const PUBLISH_AT_HINT =
   "London time. Leave blank to publish at once; a future time schedules the post.";
+
+/** What the mark means, beside it on the post and role editors. */
+export const PROMOTION_HINT =
+  "It invites or induces people to invest (a product update usually does). While financial promotions need approval, publishing it waits for an approver.";
+
+export const NEW_POST_PROMOTION_HINT = "A new product update is marked even if left unticked.";
 
 export function PostForm({
   defaultValue,
@@ -63,6 +72,15 @@ export function PostForm({
             <SelectField meta={fields.category} label="Category" options={CATEGORY_OPTIONS} />
             <DateTimeField meta={fields.publishAt} label="Publish at" hint={PUBLISH_AT_HINT} />
           </div>
+          {/* A new post left unticked takes its category's default (a product update is a promotion). */}
+          <CheckboxField
+            meta={fields.financialPromotion}
+            stated={props.version !== undefined}
+            label="This is a financial promotion"
+            hint={
+              props.version === undefined ? `${PROMOTION_HINT} ${NEW_POST_PROMOTION_HINT}` : PROMOTION_HINT
+            }
+          />
         </>
       )}
     </PublicationRecordForm>

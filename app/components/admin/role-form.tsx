@@ -1,5 +1,6 @@
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, roleSchema } from "~/schemas/role";
-import { SelectField, TextareaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextareaField, TextField } from "./fields";
+import { PROMOTION_HINT } from "./post-form";
 import { DateTimeField, MarkdownBodyField, SlugField } from "./publication-fields";
 import { PublicationRecordForm, type PublicationFormProps } from "./publishing/publication-record-form";
 
@@ -20,6 +21,8 @@ export interface RoleFormValues {
   publishAt: string;
   closesAt: string;
   displayOrder: number;
+  /** "on" when marked as a financial promotion. */
+  financialPromotion: string;
 }
 
 /** A new role's form: blank, but for its place in the list (after the last role). */
@@ -34,6 +37,7 @@ export const newRoleValues = (displayOrder: number): RoleFormValues => ({
   publishAt: "",
   closesAt: "",
   displayOrder,
+  financialPromotion: "",
 });
 
 export const ROLE_PUBLISH_AT_HINT =
@@ -64,6 +68,12 @@ export function RoleForm({
             <DateTimeField meta={fields.publishAt} label="Publish at" hint={ROLE_PUBLISH_AT_HINT} />
             <DateTimeField meta={fields.closesAt} label="Closes at" hint={CLOSES_AT_HINT} />
           </div>
+          <CheckboxField
+            meta={fields.financialPromotion}
+            stated
+            label="This is a financial promotion"
+            hint={PROMOTION_HINT}
+          />
         </>
       )}
     </PublicationRecordForm>

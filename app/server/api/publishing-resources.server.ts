@@ -96,6 +96,11 @@ export const postAdminRecord = named(
     coverImageId: id
       .nullable()
       .meta({ description: "The cover image: an image in the media library, or null for none" }),
+    financialPromotion: z
+      .boolean()
+      .meta({
+        description: "Marked as a financial promotion: publishing it waits for approval while approval is on",
+      }),
     version: z.number().int().min(0),
     createdAt: time,
   }),
@@ -134,6 +139,11 @@ export const roleAdminRecord = named(
     publishAt: time.nullable(),
     publishedAt: time.nullable(),
     displayOrder: z.number().int().min(0),
+    financialPromotion: z
+      .boolean()
+      .meta({
+        description: "Marked as a financial promotion: publishing it waits for approval while approval is on",
+      }),
     version: z.number().int().min(0),
     createdAt: time,
   }),
@@ -218,6 +228,7 @@ export function postAdminJson(p: Post): z.output<typeof postAdminRecord> {
     publishAt: isoOrNull(p.publishAt),
     publishedAt: isoOrNull(p.publishedAt),
     coverImageId: p.coverImageId,
+    financialPromotion: p.financialPromotion,
     version: p.version,
     createdAt: iso(p.createdAt),
   };
@@ -248,6 +259,7 @@ export function roleAdminJson(r: Role): z.output<typeof roleAdminRecord> {
     publishAt: isoOrNull(r.publishAt),
     publishedAt: isoOrNull(r.publishedAt),
     displayOrder: r.displayOrder,
+    financialPromotion: r.financialPromotion,
     version: r.version,
     createdAt: iso(r.createdAt),
   };

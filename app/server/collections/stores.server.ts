@@ -59,7 +59,7 @@ import {
   roleUpdateRequest,
 } from "~/server/api/publishing-resources.server";
 import { operatorSchema } from "~/schemas/operator";
-import { awaitingApproval } from "~/server/promotions/approvals.server";
+import { awaitingApproval, publishesMarkedPromotion } from "~/server/promotions/approvals.server";
 import { readPublicationBody } from "~/server/api/publishing-api.server";
 import {
   notificationSettingsJson,
@@ -150,73 +150,82 @@ export const STORES = {
       }),
     }),
   }),
-  posts: recordStore(posts, {
-    get: postsModel.getPost,
-    create: postsModel.createPost,
-    update: postsModel.updatePost,
-    remove: postsModel.deletePost,
-    restoreVersion: postsModel.restorePostVersion,
-    restoreFromTrash: postsModel.restorePostFromTrash,
-    label: (row) => row.title,
-    json: {
-      notFound: "Post not found",
-      record: postAdminRecord,
-      toJson: postAdminJson,
-      create: postRequest,
-      update: postUpdateRequest,
-      readable: true,
-      readBody: readPublicationBody,
-      paged: {
-        summary: "Every post, any status, most recently changed first, 25 a page",
-        page: postAdminPage,
-        filters: [
-          {
-            name: "state",
-            values: ["draft", "scheduled", "published"],
-            description: "Only posts in this state.",
-          },
-          { name: "category", values: POST_CATEGORIES, description: "Only posts of this category." },
-        ],
-        list: (query) => postsModel.listPosts(query as postsModel.PostFilter),
+  // A post or role waits only when it publishes one marked as a financial promotion (a new product update is).
+  posts: awaitingApproval(
+    "posts",
+    recordStore(posts, {
+      get: postsModel.getPost,
+      create: postsModel.createPost,
+      update: postsModel.updatePost,
+      remove: postsModel.deletePost,
+      restoreVersion: postsModel.restorePostVersion,
+      restoreFromTrash: postsModel.restorePostFromTrash,
+      label: (row) => row.title,
+      json: {
+        notFound: "Post not found",
+        record: postAdminRecord,
+        toJson: postAdminJson,
+        create: postRequest,
+        update: postUpdateRequest,
+        readable: true,
+        readBody: readPublicationBody,
+        paged: {
+          summary: "Every post, any status, most recently changed first, 25 a page",
+          page: postAdminPage,
+          filters: [
+            {
+              name: "state",
+              values: ["draft", "scheduled", "published"],
+              description: "Only posts in this state.",
+            },
+            { name: "category", values: POST_CATEGORIES, description: "Only posts of this category." },
+          ],
+          list: (query) => postsModel.listPosts(query as postsModel.PostFilter),
+        },
+        summaries: {
+          create: "Create a post (a draft, published now, or scheduled by publishAt)",
+          read: "A post, any status",
+          update: "Update a post (a new slug of a published post redirects the old address, 301)",
+        },
       },
-      summaries: {
-        create: "Create a post (a draft, published now, or scheduled by publishAt)",
-        read: "A post, any status",
-        update: "Update a post (a new slug of a published post redirects the old address, 301)",
+    }),
+    publishesMarkedPromotion((values) => values.category === "product_update"),
+  ),
+  roles: awaitingApproval(
+    "roles",
+    recordStore(roles, {
+      get: rolesModel.getRole,
+      create: rolesModel.createRole,
+      update: rolesModel.updateRole,
+      remove: rolesModel.deleteRole,
+      restoreVersion: rolesModel.restoreRoleVersion,
+      restoreFromTrash: rolesModel.restoreRoleFromTrash,
+      label: (row) => row.title,
+      json: {
+        notFound: "Role not found",
+        record: roleAdminRecord,
+        toJson: roleAdminJson,
+        create: roleRequest,
+        update: roleUpdateRequest,
+        readable: true,
+        readBody: readPublicationBody,
+        paged: {
+          summary: "Every role, any status, in display order, 25 a page",
+          page: roleAdminPage,
+          filters: [
+            {
+              name: "state",
+              values: ["draft", "scheduled", "published", "closed"],
+              description: "Only roles in this state.",
+            },
+          ],
+          list: (query) => rolesModel.listRoles(query as Parameters<typeof rolesModel.listRoles>[0]),
+        },
+        summaries: { read: "A role, any status" },
       },
-    },
-  }),
-  roles: recordStore(roles, {
-    get: rolesModel.getRole,
-    create: rolesModel.createRole,
-    update: rolesModel.updateRole,
-    remove: rolesModel.deleteRole,
-    restoreVersion: rolesModel.restoreRoleVersion,
-    restoreFromTrash: rolesModel.restoreRoleFromTrash,
-    label: (row) => row.title,
-    json: {
-      notFound: "Role not found",
-      record: roleAdminRecord,
-      toJson: roleAdminJson,
-      create: roleRequest,
-      update: roleUpdateRequest,
-      readable: true,
-      readBody: readPublicationBody,
-      paged: {
-        summary: "Every role, any status, in display order, 25 a page",
-        page: roleAdminPage,
-        filters: [
-          {
-            name: "state",
-            values: ["draft", "scheduled", "published", "closed"],
-            description: "Only roles in this state.",
-          },
-        ],
-        list: (query) => rolesModel.listRoles(query as Parameters<typeof rolesModel.listRoles>[0]),
-      },
-      summaries: { read: "A role, any status" },
-    },
-  }),
+    }),
+    publishesMarkedPromotion(() => false),
+  ),
   "seo-settings": publishedSettings(
     seoSettings,
     seoSettingsModel.seoSettingsStoreFunctions,

@@ -125,7 +125,8 @@ export async function handlePublishingSave<
     },
     // Read only after a successful write, so they can name the record and what the save did to it.
     get successUrl() {
-      return saved ? `${options.listUrl}/${saved.id}/edit` : options.listUrl;
+      // A new promotion waiting for approval has no record yet (id 0): the list, where it appears once approved.
+      return saved && saved.id > 0 ? `${options.listUrl}/${saved.id}/edit` : options.listUrl;
     },
     get successMessage() {
       return saved ? saveMessage(noun, options.before, saved) : "";

@@ -23,6 +23,7 @@ import {
   successToast,
 } from "~/server/forms/admin-action.server";
 import { readFormData } from "~/server/forms/form-data.server";
+import { recordPathOf } from "./public-pages.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import {
@@ -95,7 +96,8 @@ export async function approvalListView(status: ApprovalStatus): Promise<Approval
 export type ApprovalPreview =
   | { kind: "hero"; title: string; subtitle: string; primaryCtaText: string; secondaryCtaText: string }
   | { kind: "product"; name: string; description: string; badge: string }
-  | { kind: "statistic"; value: string; label: string };
+  | { kind: "statistic"; value: string; label: string }
+  | { kind: "publication"; noun: string; title: string; summary: string; path: string };
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
@@ -119,6 +121,15 @@ export function previewOf(version: PromotionVersion, live: Record<string, unknow
       };
     case "statistics":
       return { kind: "statistic", value: text(values.value), label: text(values.label) };
+    case "posts":
+    case "roles":
+      return {
+        kind: "publication",
+        noun: version.collection === "posts" ? "News post" : "Open role",
+        title: text(values.title),
+        summary: text(values.summary),
+        path: recordPathOf(version.collection, values) ?? "",
+      };
   }
 }
 

@@ -17,7 +17,9 @@ import {
   type PromotionVersion,
 } from "~/models/promotions.server";
 import type { CollectionStore, RecordStore, SettingsStore } from "~/server/collections/store.server";
-import { renderPublicPages } from "./public-pages.server";
+import { getRevision } from "~/models/revisions.server";
+import { isTrashCollection, trashedValues } from "~/models/trash.server";
+import { pagesOfPromotion, renderPublicPages } from "./public-pages.server";
 
 /**
  * Financial promotions wait for a second person (issue 42). A promotion's store is wrapped here: while the
@@ -49,8 +51,28 @@ function labelOf(store: CollectionStore, values: Record<string, unknown>): strin
   return `${store.collection.noun}: ${store.label(values as never)}`;
 }
 
+/**
+ * Which writes of a record store wait: all of them (the hero, products, statistics), or, for news posts and
+ * roles, those that publish a record its editor marked as a financial promotion (`values` the write's, `live`
+ * the record as it is). A draft is not communicated to anyone, and unpublishing takes a promotion away.
+ */
+export type WaitsFor = (values: Record<string, unknown>, live: Record<string, unknown> | null) => boolean;
+
+/** Publishing a post or role that is marked as a financial promotion, or was (`byDefault`: a new one's mark when unsaid). */
+export function publishesMarkedPromotion(byDefault: (values: Record<string, unknown>) => boolean): WaitsFor {
+  return (values, live) => {
+    if (values.status !== "published") return false;
+    if (values.financialPromotion === true || live?.financialPromotion === true) return true;
+    return values.financialPromotion === undefined && live === null && byDefault(values);
+  };
+}
+
 /** The store of a promotion, answering "waiting for approval" while the setting is on. */
-export function awaitingApproval<TStore extends CollectionStore>(name: PromotionCollection, store: TStore): TStore {
+export function awaitingApproval<TStore extends CollectionStore>(
+  name: PromotionCollection,
+  store: TStore,
+  waitsFor: WaitsFor = () => true,
+): TStore {
   INNER.set(name, store);
   const submit = (recordId: number | null, baseVersion: number | null, values: Record<string, unknown>, actor: Actor) =>
     submitPromotionVersion({ collection: name, recordId, baseVersion, values, label: labelOf(store, values) }, actor);
@@ -80,7 +102,9 @@ export function awaitingApproval<TStore extends CollectionStore>(name: Promotion
   const wrapped: RecordStore = {
     ...records,
     async create(input, actor) {
-      if (!(await approvalRequired())) return records.create(input, actor);
+      if (!waitsFor(input as Record<string, unknown>, null) || !(await approvalRequired())) {
+        return records.create(input, actor);
+      }
       const pending = await submit(null, null, input as Record<string, unknown>, actor);
       return { ok: true, record: { id: 0, version: 0, ...(input as object) }, pending } satisfies PendingResult<unknown>;
     },
@@ -88,6 +112,9 @@ export function awaitingApproval<TStore extends CollectionStore>(name: Promotion
       if (!(await approvalRequired())) return records.update(id, input, actor, expectedVersion);
       const live = await records.get(id);
       if (!live) return { ok: false, reason: "not_found" };
+      if (!waitsFor(input as Record<string, unknown>, live as Record<string, unknown>)) {
+        return records.update(id, input, actor, expectedVersion);
+      }
       if (expectedVersion !== undefined && expectedVersion !== live.version) {
         return records.update(id, input, actor, expectedVersion);
       }
@@ -95,12 +122,19 @@ export function awaitingApproval<TStore extends CollectionStore>(name: Promotion
       return { ok: true, record: live, pending } satisfies PendingResult<unknown>;
     },
     async restoreVersion(id, version, actor, expectedVersion) {
-      if (await approvalRequired()) return restoreWaits;
+      if (await approvalRequired()) {
+        const live = (await records.get(id)) as Record<string, unknown> | null;
+        const kept = (await getRevision(store.collection.entity, id, version))?.values ?? null;
+        if (waitsFor(kept ?? live ?? {}, live)) return restoreWaits;
+      }
       return records.restoreVersion(id, version, actor, expectedVersion);
     },
     restoreFromTrash: records.restoreFromTrash
       ? async (id, actor) => {
-          if (await approvalRequired()) return restoreWaits;
+          if (await approvalRequired()) {
+            const trashed = isTrashCollection(name) ? await trashedValues(name, id) : null;
+            if (waitsFor(trashed ?? {}, trashed)) return restoreWaits;
+          }
           return records.restoreFromTrash!(id, actor);
         }
       : null,
@@ -195,8 +229,7 @@ export async function approvePromotion(
     return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.moved };
   }
   const recordId = store.kind === "settings" ? null : (written.record as unknown as { id: number }).id;
-  const collection = collectionOfPromotion(version.collection);
-  const pages = await renderPublicPages(collection.publicPaths);
+  const pages = await renderPublicPages(pagesOfPromotion(version.collection, version.values));
   const record = await recordPromotionDecision({
     decision: "approved",
     collection: version.collection,
@@ -295,7 +328,7 @@ export async function withdrawPromotion(
     const removed = await store.remove(recordId, actor);
     if (!removed.ok) return { ok: false, reason: "conflict", message: WITHDRAW_MESSAGES.notLive };
   }
-  const pages = await renderPublicPages(collectionOfPromotion(collection).publicPaths);
+  const pages = await renderPublicPages(pagesOfPromotion(collection, values));
   const current = standing[0];
   const record = await recordPromotionDecision({
     decision: "withdrawn",

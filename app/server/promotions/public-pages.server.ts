@@ -1,3 +1,8 @@
+import { COLLECTIONS } from "~/collections";
+import { postPath } from "~/models/posts.server";
+import type { PromotionCollection } from "~/models/promotions.server";
+import { rolePath } from "~/models/roles.server";
+
 /**
  * How an approval keeps the pages visitors are sent (issue 42): the running server registers a renderer
  * that answers a signed-out GET of a public path through the same Remix handler visitors reach
@@ -26,4 +31,19 @@ export async function renderPublicPages(paths: readonly string[]): Promise<{ pat
   const pages: { path: string; html: string }[] = [];
   for (const path of paths) pages.push({ path, html: await render(path) });
   return pages;
+}
+
+/** A post's or a role's own page (null for records shown only on the collection's pages). */
+export function recordPathOf(collection: PromotionCollection, values: Record<string, unknown>): string | null {
+  if (typeof values.slug !== "string" || !values.slug) return null;
+  if (collection === "posts") return postPath(values.slug);
+  if (collection === "roles") return rolePath(values.slug);
+  return null;
+}
+
+/** The public pages a promotion appears on: its collection's, and its own page if it has one. */
+export function pagesOfPromotion(collection: PromotionCollection, values: Record<string, unknown>): string[] {
+  const shared = COLLECTIONS.find((c) => c.name === collection)?.publicPaths ?? [];
+  const own = recordPathOf(collection, values);
+  return own ? [...shared, own] : [...shared];
 }

@@ -1,20 +1,26 @@
 import { roles } from "~/collections/roles";
-import {
-  createRole,
-  deleteRole,
-  getRole,
-  rolePath,
-  updateRole,
-  type Role,
-  type RoleWrite,
-} from "~/models/roles.server";
+import { deleteRole, getRole, rolePath, type Role, type RoleWrite } from "~/models/roles.server";
 import { EMPLOYMENT_TYPE_LABELS, roleSchema, type EmploymentType, type RoleInput } from "~/schemas/role";
 import { localField } from "~/server/forms/publishing-action.server";
+import type { WriteResult } from "~/models/actor";
+import { STORES } from "~/server/collections/stores.server";
 import type { PublishingCollection } from "./editor.server";
 
 /** The role's own values, as a write takes them. */
 export function roleValues(role: Role): RoleWrite {
-  const { title, slug, team, location, summary, body, status, publishAt, closesAt, displayOrder } = role;
+  const {
+    title,
+    slug,
+    team,
+    location,
+    summary,
+    body,
+    status,
+    publishAt,
+    closesAt,
+    displayOrder,
+    financialPromotion,
+  } = role;
   const employmentType = role.employmentType as EmploymentType;
   return {
     title,
@@ -28,6 +34,7 @@ export function roleValues(role: Role): RoleWrite {
     publishAt,
     closesAt,
     displayOrder,
+    financialPromotion,
   };
 }
 
@@ -38,6 +45,7 @@ function formValues(role: Role) {
     ...values,
     publishAt: localField(role.publishAt),
     closesAt: localField(role.closesAt),
+    financialPromotion: role.financialPromotion ? "on" : "",
     version: role.version,
   };
 }
@@ -50,8 +58,10 @@ export const CAREERS = {
   schema: roleSchema,
   read: getRole,
   path: rolePath,
-  create: createRole,
-  update: updateRole,
+  // Through the store, so that publishing a financial promotion waits for approval while approval is on.
+  create: (value, actor) => STORES.roles.create(value, actor) as Promise<WriteResult<Role>>,
+  update: (id, value, actor, version) =>
+    STORES.roles.update(id, value, actor, version) as Promise<WriteResult<Role>>,
   remove: deleteRole,
   formValues,
   valueLabels: { employmentType: EMPLOYMENT_TYPE_LABELS },

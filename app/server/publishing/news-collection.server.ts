@@ -1,8 +1,10 @@
 import { posts } from "~/collections/posts";
-import { createPost, deletePost, getPost, postPath, updatePost, type Post } from "~/models/posts.server";
+import { deletePost, getPost, postPath, type Post } from "~/models/posts.server";
 import { CATEGORY_NAMES, postSchema, type PostInput } from "~/schemas/post";
 import { localField } from "~/server/forms/publishing-action.server";
 import { mediaChoiceLabels } from "~/server/media/media-picker.server";
+import type { WriteResult } from "~/models/actor";
+import { STORES } from "~/server/collections/stores.server";
 import type { PublishingCollection } from "./editor.server";
 
 /** The post as its form shows it. */
@@ -17,6 +19,7 @@ function formValues(post: Post) {
     category,
     publishAt: localField(post.publishAt),
     coverImageId,
+    financialPromotion: post.financialPromotion ? "on" : "",
     version,
   };
 }
@@ -29,8 +32,10 @@ export const NEWS = {
   schema: postSchema,
   read: getPost,
   path: postPath,
-  create: createPost,
-  update: updatePost,
+  // Through the store, so that publishing a financial promotion waits for approval while approval is on.
+  create: (value, actor) => STORES.posts.create(value, actor) as Promise<WriteResult<Post>>,
+  update: (id, value, actor, version) =>
+    STORES.posts.update(id, value, actor, version) as Promise<WriteResult<Post>>,
   remove: deletePost,
   formValues,
   valueLabels: async () => ({
