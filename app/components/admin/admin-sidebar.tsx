@@ -66,8 +66,9 @@ export function AdminSidebar({
             View site
           </Link>
         </div>
+        {/* Below lg the entries are one row that scrolls sideways, so the menu does not stand above every screen. */}
         <nav aria-label="Admin" className="px-2 py-2 lg:flex-1 lg:overflow-y-auto lg:px-3 lg:py-4">
-          <ul className="flex flex-wrap gap-1 lg:flex-col">
+          <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
             {screens.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} end={item.href === "/admin"} className={navClass} prefetch="intent">
@@ -89,7 +90,7 @@ export function AdminSidebar({
             ))}
           </ul>
         </nav>
-        <div className="flex flex-wrap items-center gap-3 border-t border-navy-800 px-4 py-3 lg:px-5 lg:py-4">
+        <div className="flex items-center gap-3 border-t border-navy-800 px-4 py-2 lg:flex-wrap lg:px-5 lg:py-4">
           <span
             aria-hidden="true"
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-semibold text-navy-950"
