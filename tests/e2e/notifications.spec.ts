@@ -51,7 +51,7 @@ test("route a subject to its own recipients, send a message, and see it delivere
 
   await open(page, "/admin/notifications", js);
   await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
-  await expect(page.getByText(/Notifications are written as \.eml files in/)).toBeVisible();
+  await expect(page.getByText(/This is a local site: notifications are kept as e-mail files on the server/)).toBeVisible();
   const career = page.getByLabel("Career Inquiry");
   await career.fill(`${hiring}\nnot-an-address`);
   await page.getByRole("button", { name: "Save Notifications" }).click();
@@ -72,7 +72,7 @@ test("route a subject to its own recipients, send a message, and see it delivere
   await page.getByRole("link", { name: "Career Inquiry", exact: true }).click();
   const message = await recordSurface(page, js, "Career Inquiry");
   await expect(message.getByText(hiring, { exact: true })).toBeVisible();
-  await expect(message.getByText(/^Sent .* \(written to a file: no SMTP_URL\)$/)).toBeVisible();
+  await expect(message.getByText(/^Sent .* \(kept on the server: this local site does not send e-mail\)$/)).toBeVisible();
 
   // Resend: queued again for the same recipient, then delivered again.
   await message.getByRole("button", { name: "Resend notification" }).click();

@@ -53,6 +53,15 @@ test("write a draft post, preview it, schedule it, publish it", { tag: "@nojs" }
   await page.getByRole("button", { name: "Create preview link" }).click();
   const link = await page.getByLabel("New preview link").inputValue();
   expect(link).toMatch(/\/newsroom\/[a-z0-9-]+\?preview=/);
+  if (js) {
+    // With JavaScript, a Copy button puts it on the clipboard (without, the field selects itself on focus).
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Copied." })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  } else {
+    await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+  }
   const visitor = await browser.newContext();
   const reader = await visitor.newPage();
   await reader.goto(new URL(link).pathname + new URL(link).search);

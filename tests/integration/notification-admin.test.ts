@@ -478,7 +478,7 @@ describe("the inbox shows each message's notification state", () => {
     expect((await inboxRowFor(message.email)).notification).toEqual({ state: "sent", label: "Notified" });
     const [view] = await messageViews(message.id);
     expect(view).toMatchObject({ recipient: "desk@example.com", state: "sent", error: null });
-    expect(view!.status).toMatch(/^Sent .+ \(written to a file: no SMTP_URL\)$/);
+    expect(view!.status).toMatch(/^Sent .+ \(kept on the server: this local site does not send e-mail\)$/);
   });
 
   it("retrying, with the mail server's last answer, after a failure that may pass", async () => {

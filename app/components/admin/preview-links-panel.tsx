@@ -1,4 +1,6 @@
 import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "~/utils/hydrated";
 import { FormAlert, useIsSubmitting } from "./fields";
 import { hintClass, inputClass, labelClass, panelClass, secondaryButton, smallDangerButton } from "./styles";
 
@@ -34,8 +36,8 @@ export function PreviewLinksPanel({
         Preview links
       </h2>
       <p className="text-sm text-navy-700">
-        A preview link lets someone who does not sign in (a compliance reviewer, say) read this {noun} before it is
-        published. Each link works for 7 days; publishing the {noun} or deleting the link ends it.
+        A preview link lets someone who does not sign in (a compliance reviewer, say) read this {noun} before
+        it is published. Each link works for 7 days; publishing the {noun} or deleting the link ends it.
       </p>
       {created?.previewUrl ? (
         <div className="grid gap-1 rounded-md border border-accent-700 bg-accent-50 p-3">
@@ -51,6 +53,7 @@ export function PreviewLinksPanel({
             className={`${inputClass} font-mono`}
             onFocus={(event) => event.currentTarget.select()}
           />
+          <CopyButton text={created.previewUrl} />
           <p id="new-preview-link-hint" className={hintClass}>
             Copy it now: it is shown only this once.
           </p>
@@ -88,5 +91,35 @@ export function PreviewLinksPanel({
         </Form>
       )}
     </section>
+  );
+}
+
+/** Copies the link to the clipboard: shown only with JavaScript (without it, the field selects on focus). */
+function CopyButton({ text }: { text: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  if (!hydrated) return null;
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => {
+          navigator.clipboard.writeText(text).then(
+            () => setCopied("copied"),
+            () => setCopied("failed"),
+          );
+        }}
+      >
+        Copy link
+      </button>
+      <span role="status" className="text-sm text-navy-700">
+        {copied === "copied"
+          ? "Copied."
+          : copied === "failed"
+            ? "Could not copy: select the link and copy it."
+            : ""}
+      </span>
+    </div>
   );
 }

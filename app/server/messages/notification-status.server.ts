@@ -17,13 +17,13 @@ export function notificationViews(rows: readonly Notification[], at: Date = new 
     const state = stateOf(row);
     const status =
       state === "sent"
-        ? `Sent ${formatAdminTime(row.sentAt ?? row.createdAt, at)}${row.deliveredVia === "file" ? " (written to a file: no SMTP_URL)" : ""}`
+        ? `Sent ${formatAdminTime(row.sentAt ?? row.createdAt, at)}${row.deliveredVia === "file" ? " (kept on the server: this local site does not send e-mail)" : ""}`
         : state === "failed"
           ? `Failed after ${attemptsText(row.attempts)}`
           : state === "retrying"
             ? `Retrying ${formatAdminTime(row.nextAttemptAt, at)} after ${attemptsText(row.attempts)}`
             : mailOff
-              ? "Queued: mail is not set up yet (SMTP_URL)"
+              ? "Queued: sending e-mail is not set up yet"
               : "Queued";
     return { id: row.id, recipient: row.recipient, state, status, error: state === "sent" ? null : row.lastError };
   });

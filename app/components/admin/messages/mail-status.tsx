@@ -11,15 +11,24 @@ export function MailStatus({ mail }: { mail: MailStatusView }) {
   if (mail.mode === "off") {
     return (
       <p className="mb-4 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-        <strong className="font-semibold">Mail is not set up.</strong> Notifications are kept queued until the server is
-        given an SMTP server (the SMTP_URL setting) and restarted; none is lost meanwhile.
+        <strong className="font-semibold">Mail is not set up.</strong> Notifications are kept queued until
+        whoever runs the site gives it a mail server and restarts it; none is lost meanwhile.
       </p>
     );
   }
   return (
     <p className="mb-4 rounded-md border border-navy-200 bg-navy-50 px-4 py-3 text-sm text-navy-800">
-      Notifications are {mail.description}, from <span className="break-all">{mail.from}</span>.
-      {mail.mode === "file" ? " This is a local site: nothing is e-mailed until SMTP_URL is set." : null}
+      {mail.mode === "file" ? (
+        <>
+          This is a local site: notifications are kept as e-mail files on the server, from{" "}
+          <span className="break-all">{mail.from}</span>, and nothing is e-mailed until it is given a mail
+          server.
+        </>
+      ) : (
+        <>
+          Notifications are {mail.description}, from <span className="break-all">{mail.from}</span>.
+        </>
+      )}
     </p>
   );
 }
