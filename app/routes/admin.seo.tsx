@@ -286,6 +286,7 @@ function MetaTagsForm({ seo, media, reply }: WithMedia) {
         label="Meta Description"
         hint="150-160 characters recommended"
         rows={3}
+        counted
       />
       <TextField meta={fields.keywords} label="Keywords (comma-separated)" />
       <MediaPicker

@@ -225,7 +225,10 @@ test("SEO & Analytics: each tab saves its own form and the public site follows",
   await expect(description).toHaveAccessibleDescription("150-160 characters recommended");
   const originalDescription = await description.inputValue();
   const newDescription = `Kestrel Insight builds investment software you can check for yourself (${tag}).`;
+  await expect(page.getByText(`${originalDescription.length} characters`, { exact: true })).toBeVisible();
   await description.fill(newDescription);
+  // The count follows the typing with JavaScript; without it, the saved text's count is shown.
+  if (js) await expect(page.getByText(`${newDescription.length} characters`, { exact: true })).toBeVisible();
   await save("Save Meta Tags", "SEO settings updated successfully!");
 
   await showTab("Analytics");

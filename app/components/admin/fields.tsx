@@ -6,7 +6,7 @@ import {
   type FormMetadata,
 } from "@conform-to/react";
 import { useFormAction, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { StaleSaveMerge } from "./form-reply";
 import { StaleSaveMergePanel } from "./stale-save-merge";
 import { errorClass, hintClass, inputClass, labelClass, primaryButton } from "./styles";
@@ -99,12 +99,17 @@ export function TextareaField<S>({
   rows = 3,
   placeholder,
   messages,
+  counted = false,
 }: FieldProps<S> & {
   rows?: number;
   placeholder?: string;
   /** Messages to show instead of the field's own (a list entered one per line has one per line). */
   messages?: string[];
+  /** Shows how many characters it holds, as the operator types (the saved count without JavaScript). */
+  counted?: boolean;
 }) {
+  const initial = typeof meta.initialValue === "string" ? meta.initialValue.length : 0;
+  const [count, setCount] = useState(initial);
   return (
     <LabelledField meta={meta} label={label} hint={hint} messages={messages}>
       <textarea
@@ -115,7 +120,13 @@ export function TextareaField<S>({
         className={inputClass}
         rows={rows}
         placeholder={placeholder}
+        onInput={counted ? (event) => setCount(event.currentTarget.value.length) : undefined}
       />
+      {counted ? (
+        <p className={`${hintClass} tabular-nums`}>
+          {count} {count === 1 ? "character" : "characters"}
+        </p>
+      ) : null}
     </LabelledField>
   );
 }
