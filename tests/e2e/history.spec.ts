@@ -91,3 +91,19 @@ test("break the hero, compare in its history, restore the version before, and th
   await page.getByRole("region", { name: "Recent Activity" }).getByRole("link", { name: /hero content/ }).first().click();
   await expect(page).toHaveURL(/\/admin\/hero\/history$/);
 });
+
+test("each row of a list links to that record's history", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  const js = withJs(testInfo);
+  for (const [list, heading] of [
+    ["/admin/products", /^.+: history$/],
+    ["/admin/news", /^.+: history$/],
+  ] as const) {
+    await open(page, list, js);
+    const first = page.getByRole("link", { name: /^History .+/ }).first();
+    const name = (await first.textContent())!.replace(/^History\s*/, "").trim();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${list}/\\d+/history$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  }
+});

@@ -62,7 +62,7 @@ export function PublishingFilter({
 /** The Newsroom's, Careers' and the media library's pager, by the name those lists import it. */
 export { AdminPager as PublishingPager } from "./list/admin-pager";
 
-/** Edit (a page of its own), Preview (the public address, which shows drafts to operators) and Delete (a dialog). */
+/** Edit (a page of its own), Preview (the public address, which shows drafts to operators), History and Delete (a dialog). */
 export function PublishingRowActions({
   basePath,
   id,
@@ -80,6 +80,7 @@ export function PublishingRowActions({
       <a href={publicPath} className={smallSecondaryButton}>
         Preview<span className="sr-only"> {name}</span>
       </a>
+      <RowLink to={`${basePath}/${id}/history`} action="History" name={name} dialog={false} />
       <RowLink to={`${basePath}/${id}/delete`} action="Delete" name={name} danger />
     </div>
   );

@@ -88,11 +88,12 @@ export function RowLink({
   );
 }
 
-/** Edit and Delete for one record: links to its dialog routes. */
+/** Edit and Delete for one record (links to its dialog routes), and its History (a page). */
 export function RecordActions({ basePath, id, name }: { basePath: string; id: number; name: string }) {
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <RowLink to={`${basePath}/${id}/edit`} action="Edit" name={name} />
+      <RowLink to={`${basePath}/${id}/history`} action="History" name={name} dialog={false} />
       <RowLink to={`${basePath}/${id}/delete`} action="Delete" name={name} danger />
     </div>
   );
