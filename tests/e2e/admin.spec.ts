@@ -110,8 +110,18 @@ test("products: create, edit and delete; a validation message shows under its fi
   surface = await recordSurface(page, js, "Delete Product");
   await expect(surface.getByText(`Are you sure you want to delete the "${name}" product?`)).toBeVisible();
   await surface.getByRole("button", { name: "Delete" }).click();
-  await expectNotice(page, "Product deleted successfully!");
+  await expect(page.getByText("Product deleted successfully!", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
+
+  // The toast's Undo brings it back from the trash, to the same list.
+  await page.getByRole("button", { name: `Undo the delete of ${name}` }).click();
+  await expectNotice(page, "Product restored.");
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await card.getByRole("link", { name: `Delete ${name}` }).click();
+  surface = await recordSurface(page, js, "Delete Product");
+  await surface.getByRole("button", { name: "Delete" }).click();
+  await expectNotice(page, "Product deleted successfully!");
 });
 
 test("menu items: create, edit and delete, and the footer shows the item meanwhile", { tag: "@nojs" }, async ({ page, browser }, testInfo) => {

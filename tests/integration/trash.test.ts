@@ -136,13 +136,38 @@ describe("the trash screen", () => {
     });
   });
 
+  it("a delete's toast offers Undo, which restores the record and returns to its list (only ever an admin list)", async () => {
+    const product = await newProduct(unique("Undo Pensions"));
+    const params = { id: String(product.id) };
+    const deleted = await redirected(
+      (await post(productDelete, `/admin/products/${product.id}/delete`, {}, { params })).result,
+    );
+    expect(deleted.toast).toEqual({
+      ...success("Product deleted successfully!"),
+      undo: { collection: "products", id: product.id, returnTo: "/admin/products", label: product.name },
+    });
+    const undone = await redirected(
+      (await post(trash, "/admin/trash", { intent: "restore", collection: "products", id: String(product.id), returnTo: "/admin/products" })).result,
+    );
+    expect(undone).toEqual({ status: 302, location: "/admin/products", toast: success("Product restored.") });
+    expect(await getProduct(product.id)).toMatchObject({ id: product.id, name: product.name });
+
+    // A forged return address is not followed: the trash's own answer instead.
+    await post(productDelete, `/admin/products/${product.id}/delete`, {}, { params });
+    const forged = await redirected(
+      (await post(trash, "/admin/trash", { intent: "restore", collection: "products", id: String(product.id), returnTo: "//evil.example/admin" })).result,
+    );
+    expect(forged.location).toBe("/admin/trash");
+    expect(await getProduct(product.id)).not.toBeNull();
+  });
+
   it("a deleted product is listed, restored with the same id and values, and shown to visitors again", async () => {
     const product = await newProduct(unique("Robo Pensions"));
     const params = { id: String(product.id) };
     const deleted = await redirected(
       (await post(productDelete, `/admin/products/${product.id}/delete`, {}, { params })).result,
     );
-    expect(deleted.toast).toEqual(success("Product deleted successfully!"));
+    expect(deleted.toast).toMatchObject(success("Product deleted successfully!"));
     expect(await getProduct(product.id)).toBeNull();
 
     const row = (await trashRows()).find(
@@ -261,7 +286,7 @@ describe("the trash screen", () => {
     const deleted = await redirected(
       (await post(menuDelete, `/admin/menus/${parent.id}/delete`, {}, { params })).result,
     );
-    expect(deleted.toast).toEqual(success("Menu item deleted successfully!"));
+    expect(deleted.toast).toMatchObject(success("Menu item deleted successfully!"));
     const ids = (await listMenuItems()).map((item) => item.id);
     for (const item of [parent, child, grandchild]) expect(ids).not.toContain(item.id);
     expect(

@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "~/utils/toast";
 import { useEffect } from "react";
 import { provideToastViewport, toastClass, toastShown, type ToastViewportProps } from "./toast";
+import { UndoDeleteForm } from "./undo-delete";
 
 /** Rendered inside a toast, which Radix renders only once its viewport is on the page. */
 function ShownSignal({ id }: { id: number }) {
@@ -12,7 +13,11 @@ function ShownSignal({ id }: { id: number }) {
 /** Radix Toast with SPEC 9's settings: 5000 ms, swipe right past 50 px, F8 focuses the area, 420 px wide from md. */
 export default function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+    >
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -26,8 +31,12 @@ export default function ToastViewport({ toasts, onDismiss }: ToastViewportProps)
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
             ) : null}
+            {/* Also in the trash, for anyone who does not reach the toast in time. */}
+            {t.undo ? <UndoDeleteForm undo={t.undo} /> : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

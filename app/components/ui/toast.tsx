@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToastMessage } from "~/utils/toast";
+import { UndoDeleteForm } from "./undo-delete";
 
 export interface ActiveToast extends ToastMessage {
   id: number;
@@ -72,7 +73,11 @@ const LazyToastViewport = lazy(() => import("./toast-viewport"));
  * it is rendered in the page as a status message; once hydrated it becomes a normal toast.
  */
 export function Toaster({ initial }: { initial: ToastMessage | null }) {
-  const active = useSyncExternalStore(subscribe, () => toasts, () => serverSnapshot);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => serverSnapshot,
+  );
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
@@ -112,6 +117,7 @@ function StaticNotice({ toast: t }: { toast: ToastMessage }) {
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{t.title}</p>
         {t.description ? <p className="text-sm opacity-90">{t.description}</p> : null}
+        {t.undo ? <UndoDeleteForm undo={t.undo} /> : null}
       </div>
     </div>
   );

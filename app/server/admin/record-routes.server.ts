@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { isPromotionCollection } from "~/models/promotions.server";
+import type { TrashCollection } from "~/models/trash.server";
 import { pendingNoticeOf } from "~/server/promotions/approvals.server";
 import { adminListPath, capitalNoun } from "~/collections";
 import type { JsonRow } from "~/collections/dialogs";
@@ -128,6 +129,15 @@ export function removeRecordAction(args: ActionFunctionArgs) {
   return deleteRecordAction(args, {
     remove: (id, actor) => store.remove(id, actor),
     listUrl: adminListPath(store.collection),
+    trash: store.collection.trashable
+      ? {
+          collection: store.collection.name as TrashCollection,
+          label: async (id) => {
+            const record = await store.get(id);
+            return record ? store.collection.dialogs.row.name(record as JsonRow) : null;
+          },
+        }
+      : undefined,
     ...recordToasts(store, "deleted", "delete"),
   });
 }

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
+import type { UndoDelete } from "~/utils/toast";
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { ZodType } from "zod";
 import type { AdminFormReply, StaleSaveMerge } from "~/components/admin/form-reply";
@@ -21,13 +22,20 @@ export const STALE_FORM_MESSAGE = "This form could not be read. Reload the page 
 /** Admin pages and answers: for the signed-in operator only, never cached by anyone. */
 export const ADMIN_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
-export interface AdminFormOptions<TValue extends { version?: number }, TRecord extends { version: number } = { version: number }> {
+export interface AdminFormOptions<
+  TValue extends { version?: number },
+  TRecord extends { version: number } = { version: number },
+> {
   request: Request;
   context: AppLoadContext;
   /** The form's schema, with the hidden `version` field the form was loaded with. */
   schema: ZodType<TValue>;
   /** Writes through a model; `expectedVersion` is the version the form was loaded with (absent: overwrite). */
-  write: (value: Omit<TValue, "version">, actor: Actor, expectedVersion: number | undefined) => Promise<WriteResult<unknown>>;
+  write: (
+    value: Omit<TValue, "version">,
+    actor: Actor,
+    expectedVersion: number | undefined,
+  ) => Promise<WriteResult<unknown>>;
   /**
    * The record being edited (edits only): a stale save is refused with the operator's values beside the
    * record's, field by field, and the merge panel's choices are applied when it is saved again.
@@ -104,7 +112,11 @@ export async function handleAdminForm<
 
   if (limited) {
     return reply(
-      { intent, result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), toast: failureToast(RATE_LIMIT_MESSAGE) },
+      {
+        intent,
+        result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }),
+        toast: failureToast(RATE_LIMIT_MESSAGE),
+      },
       429,
       { "Retry-After": String(limited.retryAfter) },
     );
@@ -134,12 +146,21 @@ export async function handleAdminForm<
   }
   switch (outcome.reason) {
     case "invalid":
-      return reply({ intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) }, 400);
+      return reply(
+        { intent, result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) },
+        400,
+      );
     case "conflict":
       // The form keeps what the operator sent, with the reason at the top and the merge under it.
-      return reply({ intent, result: submission.reply({ formErrors: [outcome.message] }), ...(merge ? { merge } : {}) }, 409);
+      return reply(
+        { intent, result: submission.reply({ formErrors: [outcome.message] }), ...(merge ? { merge } : {}) },
+        409,
+      );
     case "not_found":
-      return redirectWithToast(options.notFoundUrl ?? options.successUrl, failureToast(options.failureMessage));
+      return redirectWithToast(
+        options.notFoundUrl ?? options.successUrl,
+        failureToast(options.failureMessage),
+      );
   }
 }
 
@@ -151,11 +172,16 @@ export async function handleAdminDelete(options: {
   listUrl: string;
   successMessage: string;
   failureMessage: string;
+  /** The record's place in the trash, so that the toast can offer Undo. */
+  undo?: () => Omit<UndoDelete, "returnTo"> | undefined;
 }) {
   const { user, limited } = await beginAdminWrite(options.request, options.context);
   if (limited) {
     return reply(
-      { result: { status: "error", error: { "": [RATE_LIMIT_MESSAGE] } }, toast: failureToast(RATE_LIMIT_MESSAGE) },
+      {
+        result: { status: "error", error: { "": [RATE_LIMIT_MESSAGE] } },
+        toast: failureToast(RATE_LIMIT_MESSAGE),
+      },
       429,
       { "Retry-After": String(limited.retryAfter) },
     );
@@ -168,7 +194,10 @@ export async function handleAdminDelete(options: {
     console.error(`[admin] ${options.failureMessage}`, error);
     if (isDatabaseUnavailable(error)) {
       return reply(
-        { result: { status: "error", error: { "": [options.failureMessage] } }, toast: failureToast(options.failureMessage) },
+        {
+          result: { status: "error", error: { "": [options.failureMessage] } },
+          toast: failureToast(options.failureMessage),
+        },
         503,
         { "Retry-After": RETRY_AFTER_SECONDS },
       );
@@ -176,8 +205,17 @@ export async function handleAdminDelete(options: {
   }
   return redirectWithToast(
     options.listUrl,
-    removed ? successToast(options.successMessage) : failureToast(options.failureMessage),
+    removed
+      ? {
+          ...successToast(options.successMessage),
+          ...withUndo(options.undo?.(), options.listUrl),
+        }
+      : failureToast(options.failureMessage),
   );
+}
+
+function withUndo(undo: Omit<UndoDelete, "returnTo"> | undefined, returnTo: string): { undo?: UndoDelete } {
+  return undo ? { undo: { ...undo, label: undo.label.slice(0, 200), returnTo } } : {};
 }
 
 /** A record's id from the URL; anything that is not one is a 404. */

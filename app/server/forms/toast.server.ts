@@ -3,7 +3,7 @@ import { parse as parseCookies } from "cookie";
 import { z } from "zod";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { getConfig } from "~/server/config.server";
-import type { ToastMessage } from "~/utils/toast";
+import { UNDO_TARGET, type ToastMessage } from "~/utils/toast";
 
 /** A toast carried across a redirect (post/redirect/get), shown once by the next page. */
 function toastCookie() {
@@ -22,6 +22,14 @@ const toastShape = z.object({
   title: z.string().max(200),
   description: z.string().max(500).optional(),
   variant: z.enum(["default", "destructive"]).optional(),
+  undo: z
+    .object({
+      collection: z.string().max(40),
+      id: z.number().int().positive(),
+      returnTo: z.string().regex(UNDO_TARGET),
+      label: z.string().max(300),
+    })
+    .optional(),
 });
 
 export async function toastHeader(toast: ToastMessage): Promise<string> {

@@ -22,6 +22,7 @@ import { redirectWithToast } from "~/server/forms/toast.server";
 import { RESTORE_FROM_TRASH, TRASH_SECTIONS } from "~/server/history/history-subjects.server";
 import { parseRecordId } from "~/utils/record-id";
 import { isDatabaseUnavailable } from "~db/errors.server";
+import { UNDO_TARGET } from "~/utils/toast";
 
 /**
  * The trash screen's server side: its "Restore" form post, and the "Delete permanently" confirmation.
@@ -80,8 +81,11 @@ export async function restoreFromTrashAction(request: Request, context: AppLoadC
 
   const collection = String(form.get("collection") ?? "");
   const id = parseRecordId(String(form.get("id") ?? ""));
+  // A delete's toast offers Undo from its list, and returns there; the trash's own Restore stays here.
+  const returnTo = String(form.get("returnTo") ?? "");
+  const back = UNDO_TARGET.test(returnTo) ? returnTo : TRASH_URL;
   const entry = isTrashCollection(collection) && id !== null ? await getTrashEntry(collection, id) : null;
-  if (!entry) return redirectWithToast(TRASH_URL, failureToast(TRASH_MESSAGES.gone));
+  if (!entry) return redirectWithToast(back, failureToast(TRASH_MESSAGES.gone));
 
   let outcome: WriteResult<unknown>;
   try {
@@ -90,12 +94,12 @@ export async function restoreFromTrashAction(request: Request, context: AppLoadC
     // A database that is away is the server's 503, as for any page; anything else is this action's failure.
     if (isDatabaseUnavailable(error)) throw error;
     console.error(`[admin] ${TRASH_MESSAGES.restoreFailed}`, error);
-    return redirectWithToast(TRASH_URL, failureToast(TRASH_MESSAGES.restoreFailed));
+    return redirectWithToast(back, failureToast(TRASH_MESSAGES.restoreFailed));
   }
-  if (!outcome.ok) return redirectWithToast(TRASH_URL, failureToast(refusal(entry, outcome)));
+  if (!outcome.ok) return redirectWithToast(back, failureToast(refusal(entry, outcome)));
   const { noun } = TRASH_SECTIONS[entry.collection];
   const along = entry.childCount > 0 ? `, with ${itemsUnder(entry.childCount)}` : "";
-  return redirectWithToast(TRASH_URL, successToast(`${noun} restored${along}.`));
+  return redirectWithToast(back, successToast(`${noun} restored${along}.`));
 }
 
 type EntryParams = { collection?: string; id?: string };

@@ -183,12 +183,16 @@ export const publicationDeleteLoader = <TRecord extends EditedRecord & { title: 
 /** The confirmed delete, then the list with a toast naming the collection's noun. */
 export function publicationDeleteAction(
   args: ActionFunctionArgs,
-  collection: Pick<AnyCollection, "remove" | "section" | "noun">,
+  collection: Pick<AnyCollection, "remove" | "section" | "noun" | "read">,
 ) {
   const noun = collection.noun.toLowerCase();
   return deleteRecordAction(args, {
     remove: collection.remove,
     listUrl: adminListPath(collection),
+    trash: {
+      collection: collection.section === "news" ? "posts" : "roles",
+      label: async (id) => ((await collection.read(id)) as { title: string } | null)?.title ?? null,
+    },
     successMessage: `${collection.noun} deleted successfully!`,
     failureMessage: `Failed to delete ${noun}. Please try again.`,
   });
