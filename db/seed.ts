@@ -5,6 +5,7 @@ import {
   defaultMenuItems,
   defaultMessageSettings,
   defaultProducts,
+  defaultRegulatoryStatus,
   defaultSeoSettings,
   defaultStatistics,
 } from "~/content/defaults";
@@ -25,6 +26,7 @@ import {
   messageSettings,
   posts,
   products,
+  regulatoryStatus,
   roles,
   seoSettings,
   statistics,
@@ -91,6 +93,7 @@ export async function seedDatabase(db: Db, siteUrl: string): Promise<{ seededLis
     await tx.insert(seoSettings).values(defaultSeoSettings(siteUrl)).onConflictDoNothing();
     await tx.insert(heroContent).values(defaultHero).onConflictDoNothing();
     await tx.insert(messageSettings).values(defaultMessageSettings).onConflictDoNothing();
+    await tx.insert(regulatoryStatus).values(defaultRegulatoryStatus).onConflictDoNothing();
 
     await seedPublishing(tx, siteUrl);
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));

@@ -9,6 +9,7 @@ import { operators } from "./operators";
 import { posts } from "./posts";
 import { products } from "./products";
 import { redirects } from "./redirects";
+import { regulatoryStatus } from "./regulatory-status";
 import { roles } from "./roles";
 import { seoSettings } from "./seo-settings";
 import { statistics } from "./statistics";
@@ -26,6 +27,7 @@ export const COLLECTIONS = [
   legalDocuments,
   seoSettings,
   companySettings,
+  regulatoryStatus,
   messages,
   notificationSettings,
   redirects,

@@ -144,3 +144,26 @@ export const defaultMenuItems: {
   { menuType: "footer", label: "Terms of Service", url: "/terms" },
   { menuType: "footer", label: "Cookie Policy", url: "/cookies" },
 ];
+
+/**
+ * The regulatory status record's first version (issue 37), from what the copy states: the company's
+ * facts (app/content/company.ts) and "not currently authorised by the Financial Conduct Authority" (the
+ * investors page, the terms, the whitepaper). The copy names no principal firm and no FRN, so none is seeded.
+ */
+export const defaultRegulatoryStatus = {
+  legalName: company.legalName,
+  companyNumber: company.companyNumber,
+  registeredIn: "england_and_wales" as const,
+  registeredOffice: [...company.registeredOffice.lines, company.registeredOffice.city, company.registeredOffice.postcode, company.registeredOffice.country].join(", "),
+  vatNumber: "",
+  contactEmail: company.contactEmail,
+  fcaStatus: "not_authorised" as const,
+  principalName: "",
+  principalFrn: "",
+  firmFrn: "",
+  scheduledStatus: "" as const,
+  scheduledPrincipalName: "",
+  scheduledPrincipalFrn: "",
+  scheduledFirmFrn: "",
+  takesEffectAt: null as Date | null,
+};

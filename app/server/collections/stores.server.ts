@@ -9,6 +9,8 @@ import { operatorRecord, operatorUpdateRequest } from "~/server/api/operator-res
 import { posts } from "~/collections/posts";
 import { products } from "~/collections/products";
 import { redirects } from "~/collections/redirects";
+import { regulatoryStatus } from "~/collections/regulatory-status";
+import * as regulatoryStatusModel from "~/models/regulatory-status.server";
 import { roles } from "~/collections/roles";
 import { seoSettings } from "~/collections/seo-settings";
 import { statistics } from "~/collections/statistics";
@@ -41,6 +43,9 @@ import {
   redirectRecord,
   redirectRequest,
   redirectUpdateRequest,
+  regulatoryStatusJson,
+  regulatoryStatusRecord,
+  regulatoryStatusRequest,
   seoSettingsRecord,
   seoSettingsRequest,
   statisticJson,
@@ -237,6 +242,23 @@ export const STORES = {
       update: "Update company settings",
     },
   ),
+  "regulatory-status": settingsStore(regulatoryStatus, {
+    read: regulatoryStatusModel.readRegulatoryStatus,
+    update: regulatoryStatusModel.updateRegulatoryStatus,
+    restoreVersion: regulatoryStatusModel.restoreRegulatoryStatusVersion,
+    json: settingsJson(regulatoryStatusRequest, regulatoryStatusRecord, "Regulatory status not found", {
+      toJson: regulatoryStatusJson as (record: object) => unknown,
+      published: {
+        summary: "The firm's legal and regulatory status, with the disclosure in effect now",
+        read: regulatoryStatusModel.getRegulatoryStatus,
+      },
+      summaries: { update: "Replace the regulatory status (admins)" },
+      descriptions: {
+        update:
+          'Refused (400) when a free text uses "FCA" in place of "Financial Conduct Authority", an FRN is not 6 or 7 digits, or a status lacks what it needs (a principal and its FRN; the firm\'s own FRN). `scheduledStatus` with `takesEffectAt` takes effect by itself at that time.',
+      },
+    }),
+  }),
   "notification-settings": settingsStore(notificationSettings, {
     read: messageSettingsModel.readMessageSettings,
     update: messageSettingsModel.updateNotificationRouting,
