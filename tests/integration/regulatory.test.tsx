@@ -10,6 +10,7 @@ import * as adminRegulatory from "~/routes/admin.regulatory";
 import * as collectionRoute from "~/routes/api.admin.$collection";
 import * as publicCollectionRoute from "~/routes/api.$collection";
 import { loader as layoutLoader } from "~/routes/_site";
+import { loader as investorsLoader } from "~/routes/_site.investors";
 import { REGULATORY_MESSAGES } from "~/schemas/regulatory";
 import type { SiteLayout } from "~/utils/site-layout";
 import type { SiteSeo } from "~/utils/seo";
@@ -125,6 +126,9 @@ describe("the disclosure for each status", () => {
     const { html, site } = await footerHtml();
     expect(unescape(html)).toContain(AR);
     expect(unescape(html)).toContain('href="https://register.fca.org.uk/s/search?q=123456&type=Companies"');
+    // Page copy that states the status reads it from the record.
+    const investors = await investorsLoader();
+    expect(investors.investors.regulatory.intro.startsWith(AR)).toBe(true);
     // The principal's FRN is not the firm's own identifier.
     expect(JSON.stringify(organizationJsonLd(site))).not.toContain("Firm Reference Number");
   });
