@@ -129,12 +129,17 @@ export const products = pgTable(
     url: text("url").notNull(),
     badge: text("badge", { enum: PRODUCT_BADGES }),
     displayOrder: integer("display_order").notNull().default(0),
+    /** Issue 37: which prescribed risk warning its promotions carry (none for mainstream). */
+    riskClass: text("risk_class", { enum: ["mainstream", "rmmi", "cryptoasset"] }).notNull().default("mainstream"),
+    /** Issue 37: the "Take 2 mins to learn more" page of a high-risk product (/risk-summary/{slug}). */
+    riskSummary: text("risk_summary").notNull().default(""),
     version,
     ...timestamps,
   },
   (t) => [
     check("products_badge", sql`${t.badge} is null or ${t.badge} in ('live', 'coming_soon', 'beta')`),
     check("products_display_order", sql`${t.displayOrder} >= 0`),
+    check("products_risk_class", sql`${t.riskClass} in ('mainstream', 'rmmi', 'cryptoasset')`),
   ],
 );
 
@@ -750,4 +755,19 @@ export const regulatoryStatus = pgTable(
       sql`${t.scheduledStatus} in ('', 'not_authorised', 'appointed_representative', 'authorised')`,
     ),
   ],
+);
+
+/** Issue 37: the prescribed risk warnings, one text per high-risk class, kept as one versioned record. */
+export const RISK_CLASSES = ["mainstream", "rmmi", "cryptoasset"] as const;
+
+export const riskWarnings = pgTable(
+  "risk_warnings",
+  {
+    id: singletonId,
+    rmmi: text("rmmi").notNull(),
+    cryptoasset: text("cryptoasset").notNull(),
+    version,
+    ...timestamps,
+  },
+  (t) => [singletonCheck("risk_warnings", t.id)],
 );

@@ -10,6 +10,7 @@ import { posts } from "./posts";
 import { products } from "./products";
 import { redirects } from "./redirects";
 import { regulatoryStatus } from "./regulatory-status";
+import { riskWarnings } from "./risk-warnings";
 import { roles } from "./roles";
 import { seoSettings } from "./seo-settings";
 import { statistics } from "./statistics";
@@ -28,6 +29,7 @@ export const COLLECTIONS = [
   seoSettings,
   companySettings,
   regulatoryStatus,
+  riskWarnings,
   messages,
   notificationSettings,
   redirects,

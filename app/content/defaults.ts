@@ -76,6 +76,8 @@ export const defaultProducts: {
   description: string;
   url: string;
   badge: "live" | "beta" | "coming_soon" | null;
+  /** Issue 37: restricted mass market investments and a cryptoasset carry the prescribed warnings. */
+  riskClass?: "mainstream" | "rmmi" | "cryptoasset";
 }[] = [
   {
     name: "Trading",
@@ -102,6 +104,7 @@ export const defaultProducts: {
     description: "Peer-to-peer exchange and lending with transparent pricing and clear risk disclosures.",
     url: `${company.flagship.url}/p2p`,
     badge: "coming_soon",
+    riskClass: "rmmi",
   },
   {
     name: "Whistleblower Exchange",
@@ -114,6 +117,7 @@ export const defaultProducts: {
     description: "Own a share of income-producing UK property from a small stake, with plain-English due diligence.",
     url: `${company.flagship.url}/real-estate`,
     badge: "coming_soon",
+    riskClass: "rmmi",
   },
   {
     name: "AI Insurance Platform",
@@ -126,6 +130,7 @@ export const defaultProducts: {
     description: "A fully reserved pound-sterling stable currency designed for settlement inside our ecosystem.",
     url: `${company.flagship.url}/gbp`,
     badge: "coming_soon",
+    riskClass: "cryptoasset",
   },
 ];
 

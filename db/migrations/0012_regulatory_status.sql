@@ -23,3 +23,23 @@ CREATE TABLE "regulatory_status" (
 	CONSTRAINT "regulatory_status_fca_status" CHECK ("regulatory_status"."fca_status" in ('not_authorised', 'appointed_representative', 'authorised')),
 	CONSTRAINT "regulatory_status_scheduled_status" CHECK ("regulatory_status"."scheduled_status" in ('', 'not_authorised', 'appointed_representative', 'authorised'))
 );
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "risk_class" text DEFAULT 'mainstream' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "risk_summary" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_risk_class" CHECK ("products"."risk_class" in ('mainstream', 'rmmi', 'cryptoasset'));
+--> statement-breakpoint
+CREATE TABLE "risk_warnings" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"rmmi" text NOT NULL,
+	"cryptoasset" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "risk_warnings_singleton" CHECK ("risk_warnings"."id" = 1)
+);
+--> statement-breakpoint
+UPDATE "products" SET "risk_class" = 'rmmi' WHERE "name" IN ('P2P Exchange & Lending', 'Fractional Real Estate Investing');
+--> statement-breakpoint
+UPDATE "products" SET "risk_class" = 'cryptoasset' WHERE "name" = 'GBP Stable Currency';

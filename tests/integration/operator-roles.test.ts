@@ -97,6 +97,7 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.promotions": ["any", "approver"],
   "api.admin.promotions.$collection.$id.withdraw": { products: ["any", "approver"] },
   "api.admin.settings.approval": ["any", "admin"],
+  "api.admin.risk-warnings.$class": ["any", "admin"],
   "api.admin.sessions": EVERYONE,
   "api.admin.sessions.$id": EVERYONE,
   "api.admin.trash": CONTENT,

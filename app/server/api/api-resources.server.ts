@@ -16,6 +16,7 @@ import { productSchema } from "~/schemas/product";
 import { companySettingsSchema, seoSettingsSchema } from "~/schemas/settings";
 import { statisticSchema } from "~/schemas/statistic";
 import { checkRegulatoryStatus, regulatoryStatusFields } from "~/schemas/regulatory";
+import { riskWarningSchema, riskWarningsSchema } from "~/schemas/risk-warning";
 import type { RegulatoryStatus } from "~/models/regulatory-status.server";
 import { now } from "~/models/clock.server";
 import { disclosureOf } from "~/utils/regulatory";
@@ -153,3 +154,15 @@ export function regulatoryStatusJson(record: RegulatoryStatus): z.output<typeof 
   const picked = pickJson(regulatoryStatusRecord)({ ...record, disclosure: disclosureOf(record, now()) });
   return picked as z.output<typeof regulatoryStatusRecord>;
 }
+
+// Risk warnings (issue 37).
+export const riskWarningsRequest = named(z.strictObject(riskWarningsSchema.shape), "RiskWarningsInput");
+export const riskWarningRequest = named(z.strictObject(riskWarningSchema.shape), "RiskWarningInput");
+export const riskWarningsRecord = named(
+  riskWarningsSchema.extend({
+    rmmi: z.string().meta({ description: "The warning on a restricted mass market investment's promotions" }),
+    cryptoasset: z.string().meta({ description: "The warning on a cryptoasset's promotions" }),
+    version: z.number().int().min(0),
+  }),
+  "RiskWarnings",
+);

@@ -10,6 +10,8 @@ import { posts } from "~/collections/posts";
 import { products } from "~/collections/products";
 import { redirects } from "~/collections/redirects";
 import { regulatoryStatus } from "~/collections/regulatory-status";
+import { riskWarnings } from "~/collections/risk-warnings";
+import * as riskWarningsModel from "~/models/risk-warnings.server";
 import * as regulatoryStatusModel from "~/models/regulatory-status.server";
 import { roles } from "~/collections/roles";
 import { seoSettings } from "~/collections/seo-settings";
@@ -46,6 +48,8 @@ import {
   regulatoryStatusJson,
   regulatoryStatusRecord,
   regulatoryStatusRequest,
+  riskWarningsRecord,
+  riskWarningsRequest,
   seoSettingsRecord,
   seoSettingsRequest,
   statisticJson,
@@ -259,6 +263,16 @@ export const STORES = {
       },
     }),
   }),
+  "risk-warnings": publishedSettings(
+    riskWarnings,
+    riskWarningsModel.riskWarningsStoreFunctions,
+    [riskWarningsRequest, riskWarningsRecord],
+    {
+      notFound: "Risk warnings not found",
+      read: "The prescribed risk warnings, one per high-risk class (rmmi, cryptoasset)",
+      update: "Replace both risk warnings (admins)",
+    },
+  ),
   "notification-settings": settingsStore(notificationSettings, {
     read: messageSettingsModel.readMessageSettings,
     update: messageSettingsModel.updateNotificationRouting,
