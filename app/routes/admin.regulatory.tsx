@@ -59,7 +59,7 @@ export default function RegulatoryEditor() {
       path="/admin/regulatory"
       loadingText="Loading regulatory status..."
     >
-      <section aria-labelledby="disclosure-now" className={`${panelClass} grid gap-2 text-sm`}>
+      <section aria-labelledby="disclosure-now" className={`${panelClass} mb-4 grid gap-2 p-4 text-sm sm:p-6`}>
         <h2 id="disclosure-now" className="font-semibold">
           What every page discloses now
         </h2>
