@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, hydrated, test } from "./support/fixtures";
 import { PUBLIC_PAGES } from "./support/pages";
+import { useOperatorSession } from "./support/session";
 
 /**
  * Issue 37, with JavaScript and without (@nojs), at 320 and 1440 px: the regulatory disclosure in every
@@ -70,4 +71,18 @@ test("the risk summary opens from the warning's link", { tag: "@nojs" }, async (
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Risk warning" })).toContainText(CRYPTO_LEAD);
   await expectNoAxeViolations(page, "/", WIDTHS);
+});
+
+test("/admin/regulatory refuses \"FCA\" in place of the regulator's name, with the message under the field", { tag: "@nojs" }, async ({ page, javaScriptEnabled }) => {
+  await useOperatorSession(page);
+  await page.goto("/admin/regulatory");
+  if (javaScriptEnabled) await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Regulatory Status" })).toBeVisible();
+  await expect(page.getByText(STATUS).first()).toBeVisible();
+  await expectNoAxeViolations(page, "/admin/regulatory", WIDTHS);
+  const legalName = page.getByLabel("Legal name");
+  await legalName.fill("Kestrel Insight (FCA) Ltd");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText('Write "Financial Conduct Authority" in full').first()).toBeVisible();
+  await expect(page.getByLabel("Legal name")).toHaveAttribute("aria-invalid", "true");
 });
