@@ -129,12 +129,17 @@ export const products = pgTable(
     url: text("url").notNull(),
     badge: text("badge", { enum: PRODUCT_BADGES }),
     displayOrder: integer("display_order").notNull().default(0),
+    /** Issue 37: which prescribed risk warning its promotions carry (none for mainstream). */
+    riskClass: text("risk_class", { enum: ["mainstream", "rmmi", "cryptoasset"] }).notNull().default("mainstream"),
+    /** Issue 37: the "Take 2 mins to learn more" page of a high-risk product (/risk-summary/{slug}). */
+    riskSummary: text("risk_summary").notNull().default(""),
     version,
     ...timestamps,
   },
   (t) => [
     check("products_badge", sql`${t.badge} is null or ${t.badge} in ('live', 'coming_soon', 'beta')`),
     check("products_display_order", sql`${t.displayOrder} >= 0`),
+    check("products_risk_class", sql`${t.riskClass} in ('mainstream', 'rmmi', 'cryptoasset')`),
   ],
 );
 
@@ -711,4 +716,62 @@ export const promotionRecords = pgTable(
     index("promotion_records_record").on(t.collection, t.recordId, t.decidedAt),
     check("promotion_records_decision", sql`${t.decision} in ('approved', 'rejected', 'withdrawn')`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Regulatory status (issue 37): the one record the footer's disclosure, the Organization JSON-LD and
+// GET /api/regulatory-status are generated from. A scheduled status (the `scheduled_*` columns) takes
+// effect by itself at `takes_effect_at`: reads compare it with the clock, as scheduled posts do.
+// ---------------------------------------------------------------------------------------------------------
+
+export const REGISTERED_IN = ["england_and_wales", "scotland", "northern_ireland"] as const;
+export const FCA_STATUSES = ["not_authorised", "appointed_representative", "authorised"] as const;
+
+export const regulatoryStatus = pgTable(
+  "regulatory_status",
+  {
+    id: singletonId,
+    legalName: text("legal_name").notNull(),
+    companyNumber: text("company_number").notNull(),
+    registeredIn: text("registered_in").notNull(),
+    registeredOffice: text("registered_office").notNull(),
+    vatNumber: text("vat_number").notNull().default(""),
+    contactEmail: text("contact_email").notNull(),
+    fcaStatus: text("fca_status").notNull(),
+    principalName: text("principal_name").notNull().default(""),
+    principalFrn: text("principal_frn").notNull().default(""),
+    firmFrn: text("firm_frn").notNull().default(""),
+    /** Empty: nothing scheduled. */
+    scheduledStatus: text("scheduled_status").notNull().default(""),
+    scheduledPrincipalName: text("scheduled_principal_name").notNull().default(""),
+    scheduledPrincipalFrn: text("scheduled_principal_frn").notNull().default(""),
+    scheduledFirmFrn: text("scheduled_firm_frn").notNull().default(""),
+    takesEffectAt: timestamp("takes_effect_at", { withTimezone: true }),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    singletonCheck("regulatory_status", t.id),
+    check("regulatory_status_registered_in", sql`${t.registeredIn} in ('england_and_wales', 'scotland', 'northern_ireland')`),
+    check("regulatory_status_fca_status", sql`${t.fcaStatus} in ('not_authorised', 'appointed_representative', 'authorised')`),
+    check(
+      "regulatory_status_scheduled_status",
+      sql`${t.scheduledStatus} in ('', 'not_authorised', 'appointed_representative', 'authorised')`,
+    ),
+  ],
+);
+
+/** Issue 37: the prescribed risk warnings, one text per high-risk class, kept as one versioned record. */
+export const RISK_CLASSES = ["mainstream", "rmmi", "cryptoasset"] as const;
+
+export const riskWarnings = pgTable(
+  "risk_warnings",
+  {
+    id: singletonId,
+    rmmi: text("rmmi").notNull(),
+    cryptoasset: text("cryptoasset").notNull(),
+    version,
+    ...timestamps,
+  },
+  (t) => [singletonCheck("risk_warnings", t.id)],
 );

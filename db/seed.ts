@@ -5,6 +5,7 @@ import {
   defaultMenuItems,
   defaultMessageSettings,
   defaultProducts,
+  defaultRegulatoryStatus,
   defaultSeoSettings,
   defaultStatistics,
 } from "~/content/defaults";
@@ -14,6 +15,7 @@ import {
   defaultPosts,
   defaultRoles,
 } from "~/content/publishing-defaults";
+import { defaultRiskWarnings } from "~/content/risk";
 import { renderPost, renderRole } from "~/models/rendered-bodies.server";
 import type { Db } from "./client.server";
 import {
@@ -25,6 +27,8 @@ import {
   messageSettings,
   posts,
   products,
+  regulatoryStatus,
+  riskWarnings,
   roles,
   seoSettings,
   statistics,
@@ -91,6 +95,8 @@ export async function seedDatabase(db: Db, siteUrl: string): Promise<{ seededLis
     await tx.insert(seoSettings).values(defaultSeoSettings(siteUrl)).onConflictDoNothing();
     await tx.insert(heroContent).values(defaultHero).onConflictDoNothing();
     await tx.insert(messageSettings).values(defaultMessageSettings).onConflictDoNothing();
+    await tx.insert(regulatoryStatus).values(defaultRegulatoryStatus).onConflictDoNothing();
+    await tx.insert(riskWarnings).values(defaultRiskWarnings).onConflictDoNothing();
 
     await seedPublishing(tx, siteUrl);
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));

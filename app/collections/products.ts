@@ -1,5 +1,5 @@
 import { defineCollection } from "./definition";
-import { BADGE_LABELS, PRODUCT_BADGES, productSchema, type ProductBadge } from "~/schemas/product";
+import { BADGE_LABELS, PRODUCT_BADGES, productSchema, RISK_CLASS_LABELS, RISK_CLASSES, type ProductBadge, type RiskClass } from "~/schemas/product";
 
 export const products = defineCollection({
   name: "products",
@@ -15,6 +15,8 @@ export const products = defineCollection({
       url: "URL",
       badge: "Badge",
       displayOrder: "Display Order",
+      riskClass: "Risk class",
+      riskSummary: "Risk summary",
     },
     api: { noun: "a product", schema: "Product" },
   },
@@ -47,15 +49,31 @@ export const products = defineCollection({
         },
         { name: "displayOrder", label: "Display Order", kind: "number", inputMode: "numeric" },
       ],
+      {
+        name: "riskClass",
+        label: "Risk class",
+        kind: "select",
+        options: RISK_CLASSES.map((value) => ({ value, label: RISK_CLASS_LABELS[value] })),
+      },
+      {
+        name: "riskSummary",
+        label: "Risk summary (optional)",
+        kind: "textarea",
+        rows: 6,
+        hint: "Shown at /risk-summary/… for a high-risk product. Leave blank for its class's summary. A line starting ## is a heading.",
+      },
     ],
-    newValues: { name: "", description: "", url: "", badge: "none" },
+    newValues: { name: "", description: "", url: "", badge: "none", riskClass: "mainstream", riskSummary: "" },
     // The badge select posts "none" for no badge.
     formValues: (row) => ({ ...row, badge: row.badge ?? "none" }),
     valueLabels: { badge: { none: "None", ...BADGE_LABELS } },
     layout: "cards",
     row: {
       name: (row) => String(row.name),
-      badges: (row) => (row.badge ? [badgeOf(row.badge as ProductBadge)] : []),
+      badges: (row) => [
+        ...(row.badge ? [badgeOf(row.badge as ProductBadge)] : []),
+        ...(row.riskClass && row.riskClass !== "mainstream" ? [{ label: RISK_CLASS_LABELS[row.riskClass as RiskClass], tone: "warning" } as const] : []),
+      ],
       lines: (row) => [{ text: String(row.description) }, { text: String(row.url), mono: true }],
       facts: (row) => [`Order ${String(row.displayOrder)}`],
     },

@@ -9,6 +9,8 @@ import { operators } from "./operators";
 import { posts } from "./posts";
 import { products } from "./products";
 import { redirects } from "./redirects";
+import { regulatoryStatus } from "./regulatory-status";
+import { riskWarnings } from "./risk-warnings";
 import { roles } from "./roles";
 import { seoSettings } from "./seo-settings";
 import { statistics } from "./statistics";
@@ -26,6 +28,8 @@ export const COLLECTIONS = [
   legalDocuments,
   seoSettings,
   companySettings,
+  regulatoryStatus,
+  riskWarnings,
   messages,
   notificationSettings,
   redirects,

@@ -76,6 +76,8 @@ export const defaultProducts: {
   description: string;
   url: string;
   badge: "live" | "beta" | "coming_soon" | null;
+  /** Issue 37: restricted mass market investments and a cryptoasset carry the prescribed warnings. */
+  riskClass?: "mainstream" | "rmmi" | "cryptoasset";
 }[] = [
   {
     name: "Trading",
@@ -102,6 +104,7 @@ export const defaultProducts: {
     description: "Peer-to-peer exchange and lending with transparent pricing and clear risk disclosures.",
     url: `${company.flagship.url}/p2p`,
     badge: "coming_soon",
+    riskClass: "rmmi",
   },
   {
     name: "Whistleblower Exchange",
@@ -114,6 +117,7 @@ export const defaultProducts: {
     description: "Own a share of income-producing UK property from a small stake, with plain-English due diligence.",
     url: `${company.flagship.url}/real-estate`,
     badge: "coming_soon",
+    riskClass: "rmmi",
   },
   {
     name: "AI Insurance Platform",
@@ -126,6 +130,7 @@ export const defaultProducts: {
     description: "A fully reserved pound-sterling stable currency designed for settlement inside our ecosystem.",
     url: `${company.flagship.url}/gbp`,
     badge: "coming_soon",
+    riskClass: "cryptoasset",
   },
 ];
 
@@ -144,3 +149,26 @@ export const defaultMenuItems: {
   { menuType: "footer", label: "Terms of Service", url: "/terms" },
   { menuType: "footer", label: "Cookie Policy", url: "/cookies" },
 ];
+
+/**
+ * The regulatory status record's first version (issue 37), from what the copy states: the company's
+ * facts (app/content/company.ts) and "not currently authorised by the Financial Conduct Authority" (the
+ * investors page, the terms, the whitepaper). The copy names no principal firm and no FRN, so none is seeded.
+ */
+export const defaultRegulatoryStatus = {
+  legalName: company.legalName,
+  companyNumber: company.companyNumber,
+  registeredIn: "england_and_wales" as const,
+  registeredOffice: [...company.registeredOffice.lines, company.registeredOffice.city, company.registeredOffice.postcode, company.registeredOffice.country].join(", "),
+  vatNumber: "",
+  contactEmail: company.contactEmail,
+  fcaStatus: "not_authorised" as const,
+  principalName: "",
+  principalFrn: "",
+  firmFrn: "",
+  scheduledStatus: "" as const,
+  scheduledPrincipalName: "",
+  scheduledPrincipalFrn: "",
+  scheduledFirmFrn: "",
+  takesEffectAt: null as Date | null,
+};

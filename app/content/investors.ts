@@ -174,7 +174,8 @@ export const investors: InvestorsContent = {
 
   regulatory: {
     heading: "UK regulatory pathway",
-    intro: `${shortName} is not currently authorised by the Financial Conduct Authority and does not give personalised investment advice. Our plan has two phases:`,
+    /** Follows the status sentence generated from the regulatory status record (issue 37): no page types the status. */
+    intro: `${shortName} does not give personalised investment advice. Our plan has two phases:`,
     phases: REGULATORY_PHASES,
     disclaimer: INVESTMENT_DISCLAIMER,
   },

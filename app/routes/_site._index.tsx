@@ -21,6 +21,7 @@ import { leaders } from "~/content/leaders";
 import { pages } from "~/content/pages";
 import { getHeroContent } from "~/models/hero.server";
 import { listProducts } from "~/models/products.server";
+import { productsWithWarnings } from "~/server/site/risk-warnings.server";
 import { listStatistics } from "~/models/statistics.server";
 import { getAdmin } from "~/server/auth/auth.server";
 import { mergeMeta, parentMeta, seoHandle, siteSeoFromMatches, sitePageMeta } from "~/utils/seo";
@@ -39,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ view: "operator" as const, operator: { firstName: admin.firstName, email: admin.email, screens: ADMIN_SCREENS } }, { headers });
   }
   const [hero, statistics, products] = await Promise.all([getHeroContent(), listStatistics(), listProducts()]);
+  const promoted = await productsWithWarnings(products);
   return data(
     {
       view: "public" as const,
@@ -51,7 +53,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         secondaryCtaUrl: hero.secondaryCtaUrl,
       },
       statistics: statistics.map(({ id, value, label }) => ({ id, value, label })),
-      products: products.map(({ id, name, description, url, badge }) => ({ id, name, description, url, badge })),
+      products: promoted.products,
+      // The carousel promotes every product: the warnings of their high-risk classes are at the page's top.
+      riskWarnings: promoted.riskWarnings,
       copy: { home: homeContent, leaders },
     },
     { headers },

@@ -10,20 +10,31 @@ import { buttonClass } from "~/components/ui/button";
 import { ContactLink } from "~/components/site/contact-link";
 import { formatAllocationAmount, investors as investorsContent } from "~/content/investors";
 import { pages } from "~/content/pages";
+import { currentDisclosure } from "~/models/regulatory-status.server";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
 const page = pages["/investors"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
-/** The copy comes as data, not as part of the page's JavaScript; amounts are formatted here, on the server. */
-export function loader() {
-  const { useOfProceeds } = investorsContent;
+/**
+ * The copy comes as data, not as part of the page's JavaScript; amounts are formatted here, on the server.
+ * The regulatory section opens with the status sentence of the regulatory status record, not typed copy.
+ */
+export async function loader() {
+  const { useOfProceeds, regulatory } = investorsContent;
   const allocations = useOfProceeds.allocations.map((allocation) => ({ ...allocation, amount: formatAllocationAmount(allocation.percent) }));
-  return { investors: { ...investorsContent, useOfProceeds: { ...useOfProceeds, allocations } } };
+  const { status } = await currentDisclosure();
+  return {
+    investors: {
+      ...investorsContent,
+      useOfProceeds: { ...useOfProceeds, allocations },
+      regulatory: { ...regulatory, intro: `${status} ${regulatory.intro}` },
+    },
+  };
 }
 
-type InvestorsCopy = ReturnType<typeof loader>["investors"];
+type InvestorsCopy = Awaited<ReturnType<typeof loader>>["investors"];
 
 function UseOfProceeds({ useOfProceeds }: { useOfProceeds: InvestorsCopy["useOfProceeds"] }) {
   return (

@@ -12,6 +12,7 @@ import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { platforms as platformsContent } from "~/content/platforms";
 import { listProducts } from "~/models/products.server";
+import { productsWithWarnings } from "~/server/site/risk-warnings.server";
 import { groupProducts } from "~/utils/product-status";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
@@ -21,11 +22,8 @@ export const meta = sitePageMeta(page);
 
 /** The products come from the database; the copy comes as data too, not as part of the page's JavaScript. */
 export async function loader() {
-  const products = await listProducts();
-  return {
-    platforms: platformsContent,
-    groups: groupProducts(products.map(({ id, name, description, url, badge }) => ({ id, name, description, url, badge }))),
-  };
+  const { products, riskWarnings } = await productsWithWarnings(await listProducts());
+  return { platforms: platformsContent, groups: groupProducts(products), riskWarnings };
 }
 
 /** A group of products under its heading; nothing when the group is empty. */

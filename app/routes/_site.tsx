@@ -5,6 +5,7 @@ import { PageRemoved } from "~/components/site/page-removed";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { SiteServices } from "~/components/site/site-services";
 import { SiteShell } from "~/components/site/site-shell";
+import type { PageRiskWarning } from "~/utils/risk-warnings";
 import { leafSiteHandle, mergeMeta, parentMeta, siteMeta, structuredData } from "~/utils/seo";
 import { loadSiteLayout, responseHeadersFor } from "~/server/site/site-layout.server";
 import { loadSiteServices } from "~/server/site/site-services.server";
@@ -40,12 +41,20 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 export const meta: MetaFunction<typeof loader> = ({ data: layoutData, matches }) =>
   mergeMeta(parentMeta(matches), layoutData ? siteMeta(layoutData.site) : []);
 
+/** The warnings the page's own loader listed (a page promoting high-risk products), or none. */
+function leafRiskWarnings(matches: ReturnType<typeof useMatches>): PageRiskWarning[] {
+  const data = matches[matches.length - 1]?.data as { riskWarnings?: PageRiskWarning[] } | undefined;
+  return data && typeof data === "object" && Array.isArray(data.riskWarnings) ? data.riskWarnings : [];
+}
+
 export default function SiteLayout() {
   const { layout, site, services, removed } = useLoaderData<typeof loader>();
-  const handle = leafSiteHandle(useMatches());
+  const matches = useMatches();
+  const handle = leafSiteHandle(matches);
+  const riskWarnings = removed ? [] : leafRiskWarnings(matches);
   return (
     <SiteServices {...services}>
-      <SiteShell layout={layout}>
+      <SiteShell layout={layout} riskWarnings={riskWarnings}>
         {removed ? <PageRemoved /> : <Outlet />}
         {handle && !removed ? <JsonLd data={structuredData(site, handle.seo, handle.structured)} /> : null}
       </SiteShell>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayOrder, recordVersion, requiredLink, requiredText } from "./fields";
+import { displayOrder, optionalText, recordVersion, requiredLink, requiredText } from "./fields";
 
 export const PRODUCT_BADGES = ["live", "coming_soon", "beta"] as const;
 export type ProductBadge = (typeof PRODUCT_BADGES)[number];
@@ -16,6 +16,25 @@ const badge = z.preprocess(
   z.enum(PRODUCT_BADGES, { error: "Invalid input" }).nullable(),
 );
 
+/** Issue 37: mainstream (no prescribed warning), a restricted mass market investment, or a cryptoasset. */
+export const RISK_CLASSES = ["mainstream", "rmmi", "cryptoasset"] as const;
+export type RiskClass = (typeof RISK_CLASSES)[number];
+export type HighRiskClass = Exclude<RiskClass, "mainstream">;
+export const RISK_CLASS_LABELS: Record<RiskClass, string> = {
+  mainstream: "Mainstream (no prescribed warning)",
+  rmmi: "Restricted mass market investment",
+  cryptoasset: "Cryptoasset",
+};
+
+const riskClass = z
+  .preprocess((value) => (value === undefined || value === null || value === "" ? "mainstream" : value), z.enum(RISK_CLASSES, { error: "Choose a risk class" }))
+  .meta({ description: "Which prescribed risk warning its promotions carry: none (mainstream), rmmi or cryptoasset. Default mainstream." });
+
+/** Blank: the page shows its class's seeded summary. */
+const riskSummary = optionalText(5000)
+  .transform((value) => value ?? "")
+  .meta({ description: "The product's risk summary (/risk-summary/{slug}): paragraphs, a line starting \"## \" is a heading. Empty: its class's summary." });
+
 /** The product dialog and POST/PUT /api/admin/products. */
 export const productSchema = z.object({
   name: requiredText("Name is required", 120),
@@ -23,6 +42,10 @@ export const productSchema = z.object({
   url: requiredLink("URL is required"),
   badge,
   displayOrder,
+  riskClass,
+  riskSummary,
   version: recordVersion,
 });
-export type ProductInput = z.infer<typeof productSchema>;
+/** A write from code may leave the risk fields out: the table's defaults (mainstream, no own summary) apply. */
+export type ProductInput = Omit<z.infer<typeof productSchema>, "riskClass" | "riskSummary"> &
+  Partial<Pick<z.infer<typeof productSchema>, "riskClass" | "riskSummary">>;

@@ -52,6 +52,19 @@ export interface SiteSeo {
     readonly email: string;
     readonly sameAs: readonly string[];
   };
+  /** The regulatory status record's facts and its disclosure in effect (issue 37), when loaded. */
+  readonly regulatory?: OrganizationRegulatory;
+}
+
+export interface OrganizationRegulatory {
+  readonly legalName: string;
+  readonly companyNumber: string;
+  readonly registeredOffice: string;
+  readonly vatNumber: string;
+  /** The firm's own FRN when it is authorised (an appointed representative's FRN is its principal's). */
+  readonly ownFrn: string | null;
+  /** The status sentence. */
+  readonly status: string;
 }
 
 export interface SeoSettingsLike {
@@ -223,8 +236,11 @@ export interface JsonLdGraph {
 export const SEARCH_PATH = "/search";
 
 /** The registered office as a schema.org PostalAddress. */
-export function registeredOfficeJsonLd(): JsonLdNode {
+export function registeredOfficeJsonLd(oneLine?: string): JsonLdNode {
   const office = company.registeredOffice;
+  const known = [...office.lines, office.city, office.postcode, office.country].join(", ");
+  // An office the record moved elsewhere: its one line, not the old address's parts.
+  if (oneLine && oneLine !== known) return { "@type": "PostalAddress", streetAddress: oneLine, addressCountry: "GB" };
   return {
     "@type": "PostalAddress",
     streetAddress: office.lines.join(", "),
@@ -245,7 +261,28 @@ export function organizationJsonLd(site: SiteSeo): JsonLdNode {
     ...(org.email ? { email: org.email } : {}),
     sameAs: [...org.sameAs],
     foundingDate: company.incorporatedOn,
-    address: registeredOfficeJsonLd(),
+    address: registeredOfficeJsonLd(site.regulatory?.registeredOffice),
+    ...(site.regulatory ? regulatoryJsonLd(site.regulatory) : {}),
+  };
+}
+
+/** The Organization's legal name, identifiers and status sentence, from the regulatory status record. */
+function regulatoryJsonLd(regulatory: OrganizationRegulatory): JsonLdNode {
+  const identifier: JsonLdNode[] = [
+    { "@type": "PropertyValue", propertyID: "Companies House company number", value: regulatory.companyNumber },
+  ];
+  if (regulatory.ownFrn) {
+    identifier.push({
+      "@type": "PropertyValue",
+      propertyID: "Financial Conduct Authority Firm Reference Number",
+      value: regulatory.ownFrn,
+    });
+  }
+  return {
+    legalName: regulatory.legalName,
+    identifier,
+    ...(regulatory.vatNumber ? { vatID: regulatory.vatNumber } : {}),
+    description: regulatory.status,
   };
 }
 

@@ -1,5 +1,6 @@
 import { company } from "~/content/company";
-import { defaultCopyright, defaultMenuItems } from "~/content/defaults";
+import { defaultCopyright, defaultMenuItems, defaultRegulatoryStatus } from "~/content/defaults";
+import { disclosureOf, type Disclosure } from "~/utils/regulatory";
 import { pages } from "~/content/pages";
 
 /** A menu item as the public header and footer render it. */
@@ -20,6 +21,16 @@ export interface SiteLayout {
   platform: { name: string; url: string };
   headerMenu: NavItem[];
   footerMenu: NavItem[];
+  /** The disclosure generated from the regulatory status record (issue 37). */
+  disclosure: FooterDisclosure;
+}
+
+export interface FooterDisclosure {
+  status: string;
+  company: string;
+  vat: string | null;
+  frn: string | null;
+  registerUrl: string | null;
 }
 
 const SOCIAL_NETWORKS: [RegExp, string][] = [
@@ -60,5 +71,11 @@ export function fallbackLayout(year = new Date().getFullYear()): SiteLayout {
     platform: { name: company.flagship.name, url: company.flagship.url },
     headerMenu: fromDefaults("header"),
     footerMenu: fromDefaults("footer"),
+    disclosure: footerDisclosure(disclosureOf(defaultRegulatoryStatus, new Date())),
   };
+}
+
+export function footerDisclosure(disclosure: Disclosure): FooterDisclosure {
+  const { status, company: companyLine, vat, frn, registerUrl } = disclosure;
+  return { status, company: companyLine, vat, frn, registerUrl };
 }

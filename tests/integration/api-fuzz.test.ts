@@ -457,6 +457,8 @@ function paramFor(name: string, path: string): fc.Arbitrary<string> {
       return fc.oneof(fc.constantFrom("1", "2", "3"), fc.stringMatching(/^\d{1,12}$/), text);
     case "collection":
       return fc.oneof(fc.constantFrom(...TRASH_COLLECTIONS), text);
+    case "class":
+      return fc.oneof(fc.constantFrom("rmmi", "cryptoasset", "mainstream"), text);
     default:
       return text;
   }
@@ -535,6 +537,12 @@ describe("fuzzing the JSON API", () => {
         "POST /api/admin/approvals/{id}/reject",
         "POST /api/admin/promotions/{collection}/{id}/withdraw",
         "PUT /api/admin/settings/approval",
+        // Issue 37: the regulatory status and the risk warnings.
+        "PUT /api/admin/regulatory-status",
+        "POST /api/admin/regulatory-status/revisions/{version}/restore",
+        "PUT /api/admin/risk-warnings",
+        "POST /api/admin/risk-warnings/revisions/{version}/restore",
+        "PUT /api/admin/risk-warnings/{class}",
       ].sort(),
     );
   });

@@ -399,6 +399,9 @@ describe("public reads", () => {
         "displayOrder",
         "id",
         "name",
+        // Issue 37: which prescribed warning it carries, and its own risk summary (empty: its class's).
+        "riskClass",
+        "riskSummary",
         "updatedAt",
         "url",
         "version",

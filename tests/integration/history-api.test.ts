@@ -197,8 +197,9 @@ describe("the history routes every collection shares", () => {
 });
 
 describe("every history endpoint", () => {
-  it("is in the OpenAPI table: revisions and restore for ten kinds of record, and the trash", () => {
-    expect(HISTORY_ENDPOINTS).toHaveLength(23);
+  it("is in the OpenAPI table: revisions and restore for twelve kinds of record, and the trash", () => {
+    // 23, and the regulatory status and risk warnings' revisions and restore (issue 37).
+    expect(HISTORY_ENDPOINTS).toHaveLength(27);
   });
 
   it.each(
@@ -482,6 +483,8 @@ describe("a record's versions: a product", () => {
       url: "/platforms",
       badge: null,
       displayOrder: 30,
+      riskClass: "mainstream",
+      riskSummary: "",
     });
 
     const restored = await api(productRestore, `/api/admin/products/${product.id}/revisions/1/restore`, {

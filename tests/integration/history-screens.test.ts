@@ -270,7 +270,7 @@ describe("records' history", () => {
     ]);
     expect(versions.map((entry) => [entry.version, entry.changed])).toEqual([
       [2, ["Product Name", "Badge"]],
-      [1, ["Product Name", "Description", "URL", "Badge", "Display Order"]],
+      [1, ["Product Name", "Description", "URL", "Badge", "Display Order", "Risk class", "Risk summary"]],
     ]);
     const { difference } = await history.version(2);
     expect(difference.fields.slice(0, 2)).toEqual([

@@ -2,6 +2,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
 import { readHeroContent, updateHeroContent } from "~/models/hero.server";
+import { readRegulatoryStatus, updateRegulatoryStatus } from "~/models/regulatory-status.server";
+import { readRiskWarnings, updateRiskWarnings } from "~/models/risk-warnings.server";
 import { createMenuItem } from "~/models/menu-items.server";
 import { createOperator } from "~/models/operators.server";
 import { listRevisions } from "~/models/revisions.server";
@@ -169,6 +171,12 @@ async function keptVersion(path: string, id = "1"): Promise<string> {
   } else if (path.startsWith("/api/admin/company-settings/")) {
     const { version: _version, ...company } = await readCompanySettings();
     await updateCompanySettings(company, actor);
+  } else if (path.startsWith("/api/admin/risk-warnings/")) {
+    const { version: _version, ...warnings } = await readRiskWarnings();
+    await updateRiskWarnings(warnings, actor);
+  } else if (path.startsWith("/api/admin/regulatory-status/")) {
+    const { version: _version, ...status } = await readRegulatoryStatus();
+    await updateRegulatoryStatus(status, actor);
   }
   const subject = subjectByApiName(path.split("/")[3]);
   const [latest] = await listRevisions(subject!.entity, id, { limit: 1 });
@@ -263,6 +271,10 @@ describe("the OpenAPI description at /api/openapi.json", () => {
       if (path.includes("{key}")) {
         params.key = "privacy";
         path = path.replace("{key}", params.key);
+      }
+      if (path.includes("{class}")) {
+        params.class = "rmmi";
+        path = path.replace("{class}", params.class);
       }
       const { status } = await invoke(await apiRouteFor(endpoint.path), path, {
         method: endpoint.method.toUpperCase(),

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SmartLink } from "~/components/ui/smart-link";
-import { formatCompanyDisclosure } from "~/content/company";
-import type { SiteLayout } from "~/utils/site-layout";
+import type { FooterDisclosure, SiteLayout } from "~/utils/site-layout";
 import { ContactLink } from "./contact-link";
 import { LogoMark } from "./logo";
 
@@ -24,6 +23,31 @@ function InternalItem({ to, children }: { to: string; children: ReactNode }) {
         {children}
       </Link>
     </li>
+  );
+}
+
+/**
+ * What the firm must say about itself (issue 37), generated from the regulatory status record: its status
+ * with the Financial Conduct Authority (with the register's entry for the FRN), the Companies Act line and
+ * the VAT number when there is one.
+ */
+function RegulatoryDisclosure({ disclosure }: { disclosure: FooterDisclosure }) {
+  return (
+    <div data-testid="regulatory-disclosure" className="grid gap-2">
+      <p className="text-navy-200">
+        {disclosure.status}
+        {disclosure.registerUrl ? (
+          <>
+            {" "}
+            <SmartLink href={disclosure.registerUrl} newTab className={`${linkClass} underline`}>
+              Check FRN {disclosure.frn} on the Financial Services Register
+            </SmartLink>
+          </>
+        ) : null}
+      </p>
+      <p>{disclosure.company}</p>
+      {disclosure.vat ? <p>{disclosure.vat}</p> : null}
+    </div>
   );
 }
 
@@ -106,7 +130,7 @@ export function SiteFooter({ layout }: { layout: SiteLayout }) {
       <div className="border-t border-navy-800">
         <div className="container-page grid gap-2 py-6 text-xs leading-5 text-navy-300">
           <p>{layout.copyright}</p>
-          <p>{formatCompanyDisclosure()}</p>
+          <RegulatoryDisclosure disclosure={layout.disclosure} />
         </div>
       </div>
     </footer>

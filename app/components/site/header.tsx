@@ -67,7 +67,7 @@ function ExploreButton({ platform, className = "" }: { platform: SiteLayout["pla
  * "Explore {platform}" button. Below the large breakpoint the menu is a <details> disclosure, so it
  * opens without JavaScript; with JavaScript it also closes after a navigation and on Escape.
  */
-export function SiteHeader({ layout }: { layout: SiteLayout }) {
+export function SiteHeader({ layout, sticky = true }: { layout: SiteLayout; sticky?: boolean }) {
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -89,7 +89,7 @@ export function SiteHeader({ layout }: { layout: SiteLayout }) {
   }, []);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-800 bg-navy-950 text-white">
+    <header className={`${sticky ? "sticky top-0 z-40 " : "relative z-30 "}border-b border-navy-800 bg-navy-950 text-white`}>
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" prefetch="intent" className="flex min-w-0 items-center gap-2.5 rounded-sm font-semibold tracking-tight">
           <LogoMark />

@@ -1,9 +1,14 @@
 import type { Product } from "~/models/products.server";
 import { canOpen, productAnchor, type StatusContext } from "~/utils/product-status";
 import { ExternalIcon } from "~/components/ui/icons";
+import type { PageRiskWarning } from "~/utils/risk-warnings";
 import { StatusBadge } from "./badge";
+import { CardRiskWarning } from "./risk-warning";
 
-export type PublicProduct = Pick<Product, "id" | "name" | "description" | "url" | "badge">;
+/** A product as the public pages show it; `warning` when its risk class carries a prescribed one (issue 37). */
+export type PublicProduct = Pick<Product, "id" | "name" | "description" | "url" | "badge"> & {
+  warning?: PageRiskWarning | null;
+};
 
 function OpenLink({ product }: { product: PublicProduct }) {
   return (
@@ -40,6 +45,7 @@ export function ProductCard({ product, context, headingLevel = 3 }: { product: P
         </p>
       ) : null}
       <p className="mt-3 flex-1 text-sm leading-6 text-navy-700">{product.description}</p>
+      {product.warning ? <CardRiskWarning warning={product.warning} /> : null}
       {openable ? (
         <div className="mt-5">
           <OpenLink product={product} />

@@ -15,6 +15,11 @@ import { menuItemSchema } from "~/schemas/menu-item";
 import { productSchema } from "~/schemas/product";
 import { companySettingsSchema, seoSettingsSchema } from "~/schemas/settings";
 import { statisticSchema } from "~/schemas/statistic";
+import { checkRegulatoryStatus, regulatoryStatusFields } from "~/schemas/regulatory";
+import { riskWarningSchema, riskWarningsSchema } from "~/schemas/risk-warning";
+import type { RegulatoryStatus } from "~/models/regulatory-status.server";
+import { now } from "~/models/clock.server";
+import { disclosureOf } from "~/utils/regulatory";
 import { named } from "~/server/api/openapi-operations.server";
 
 /**
@@ -116,3 +121,48 @@ export function menuItemJson(m: MenuItemRow): z.output<typeof menuItemRecord> {
 }
 
 export const redirectJson = pickJson(redirectRecord) as (r: Redirect) => z.output<typeof redirectRecord>;
+
+// Regulatory status (issue 37): the record as stored, and the disclosure generated from it.
+export const regulatoryStatusRequest = named(
+  z.strictObject(regulatoryStatusFields.shape).superRefine(checkRegulatoryStatus),
+  "RegulatoryStatusInput",
+);
+
+const disclosureJson = z
+  .object({
+    status: z.string().meta({ description: "The status sentence in effect now, in GEN 4 Annex 1's words" }),
+    company: z.string().meta({ description: "The Companies Act line: name, where registered, number, registered office" }),
+    vat: z.string().nullable(),
+    frn: z.string().nullable().meta({ description: "The FRN the status names (the firm's or its principal's)" }),
+    registerUrl: z.string().nullable().meta({ description: "The Financial Services Register's search for that FRN" }),
+    text: z.string(),
+  })
+  .meta({ description: "Generated from the record for the status in effect at the time of the answer" });
+
+export const regulatoryStatusRecord = named(
+  z.object({
+    ...regulatoryStatusFields.shape,
+    takesEffectAt: z.iso.datetime({ offset: true }).nullable(),
+    version: z.number().int().min(0),
+    disclosure: disclosureJson,
+  }),
+  "RegulatoryStatus",
+);
+
+/** The record with its disclosure for the status in effect now. */
+export function regulatoryStatusJson(record: RegulatoryStatus): z.output<typeof regulatoryStatusRecord> {
+  const picked = pickJson(regulatoryStatusRecord)({ ...record, disclosure: disclosureOf(record, now()) });
+  return picked as z.output<typeof regulatoryStatusRecord>;
+}
+
+// Risk warnings (issue 37).
+export const riskWarningsRequest = named(z.strictObject(riskWarningsSchema.shape), "RiskWarningsInput");
+export const riskWarningRequest = named(z.strictObject(riskWarningSchema.shape), "RiskWarningInput");
+export const riskWarningsRecord = named(
+  riskWarningsSchema.extend({
+    rmmi: z.string().meta({ description: "The warning on a restricted mass market investment's promotions" }),
+    cryptoasset: z.string().meta({ description: "The warning on a cryptoasset's promotions" }),
+    version: z.number().int().min(0),
+  }),
+  "RiskWarnings",
+);

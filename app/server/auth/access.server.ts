@@ -39,6 +39,9 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/admin\/notifications(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/api\/admin\/notification-settings(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/admin\/messages\/retention$/, read: "any", write: "admin" },
+  // The firm's regulatory status and what every page discloses from it (issue 37): admins only.
+  { pattern: /^\/(api\/)?admin\/regulatory(-status)?(\/|$)/, read: "admin", write: "admin" },
+  { pattern: /^\/(api\/)?admin\/risk-warnings(\/|$)/, read: "any", write: "admin" },
   { pattern: /^\/(api\/)?admin(\/|$)/, read: "any", write: "writer" },
 ];
 

@@ -9,6 +9,10 @@ import { operatorRecord, operatorUpdateRequest } from "~/server/api/operator-res
 import { posts } from "~/collections/posts";
 import { products } from "~/collections/products";
 import { redirects } from "~/collections/redirects";
+import { regulatoryStatus } from "~/collections/regulatory-status";
+import { riskWarnings } from "~/collections/risk-warnings";
+import * as riskWarningsModel from "~/models/risk-warnings.server";
+import * as regulatoryStatusModel from "~/models/regulatory-status.server";
 import { roles } from "~/collections/roles";
 import { seoSettings } from "~/collections/seo-settings";
 import { statistics } from "~/collections/statistics";
@@ -41,6 +45,11 @@ import {
   redirectRecord,
   redirectRequest,
   redirectUpdateRequest,
+  regulatoryStatusJson,
+  regulatoryStatusRecord,
+  regulatoryStatusRequest,
+  riskWarningsRecord,
+  riskWarningsRequest,
   seoSettingsRecord,
   seoSettingsRequest,
   statisticJson,
@@ -244,6 +253,33 @@ export const STORES = {
       notFound: "Company settings not found",
       read: "Company settings",
       update: "Update company settings",
+    },
+  ),
+  "regulatory-status": settingsStore(regulatoryStatus, {
+    read: regulatoryStatusModel.readRegulatoryStatus,
+    update: regulatoryStatusModel.updateRegulatoryStatus,
+    restoreVersion: regulatoryStatusModel.restoreRegulatoryStatusVersion,
+    json: settingsJson(regulatoryStatusRequest, regulatoryStatusRecord, "Regulatory status not found", {
+      toJson: regulatoryStatusJson as (record: object) => unknown,
+      published: {
+        summary: "The firm's legal and regulatory status, with the disclosure in effect now",
+        read: regulatoryStatusModel.getRegulatoryStatus,
+      },
+      summaries: { update: "Replace the regulatory status (admins)" },
+      descriptions: {
+        update:
+          'Refused (400) when a free text uses "FCA" in place of "Financial Conduct Authority", an FRN is not 6 or 7 digits, or a status lacks what it needs (a principal and its FRN; the firm\'s own FRN). `scheduledStatus` with `takesEffectAt` takes effect by itself at that time.',
+      },
+    }),
+  }),
+  "risk-warnings": publishedSettings(
+    riskWarnings,
+    riskWarningsModel.riskWarningsStoreFunctions,
+    [riskWarningsRequest, riskWarningsRecord],
+    {
+      notFound: "Risk warnings not found",
+      read: "The prescribed risk warnings, one per high-risk class (rmmi, cryptoasset)",
+      update: "Replace both risk warnings (admins)",
     },
   ),
   "notification-settings": settingsStore(notificationSettings, {

@@ -1,3 +1,6 @@
+import { now } from "~/models/clock.server";
+import { currentDisclosure } from "~/models/regulatory-status.server";
+import { effectiveStatus } from "~/utils/regulatory";
 import { cached } from "~/models/content-cache.server";
 import { getMedia, mediaImageOf, type MediaItem } from "~/models/media.server";
 import { getSeoSettings, type SeoSettings } from "~/models/seo-settings.server";
@@ -39,8 +42,23 @@ export function shownImage(id: number | null): Promise<ShownImage | null> {
 
 /** The site-wide SEO values with the settings' library images (default sharing image, logo) resolved. */
 export async function siteSeoOf(settings: SeoSettings): Promise<SiteSeo> {
-  const [share, logo] = await Promise.all([shownImage(settings.ogImageId), shownImage(settings.logoImageId)]);
-  return siteSeoFrom(settings, getConfig().publicUrl.origin, { share: share?.share, logo: logo?.share });
+  const [share, logo, disclosure] = await Promise.all([
+    shownImage(settings.ogImageId),
+    shownImage(settings.logoImageId),
+    currentDisclosure(),
+  ]);
+  const { record } = disclosure;
+  return {
+    ...siteSeoFrom(settings, getConfig().publicUrl.origin, { share: share?.share, logo: logo?.share }),
+    regulatory: {
+      legalName: record.legalName,
+      companyNumber: record.companyNumber,
+      registeredOffice: record.registeredOffice,
+      vatNumber: record.vatNumber,
+      ownFrn: effectiveStatus(record, now()).fcaStatus === "authorised" ? disclosure.frn : null,
+      status: disclosure.status,
+    },
+  };
 }
 
 export async function loadSiteSeo(): Promise<SiteSeo> {

@@ -6,7 +6,8 @@ import { getAdmin, type SessionUser } from "~/server/auth/auth.server";
 import { PRIVATE_NO_STORE, PUBLIC_PAGE, PUBLIC_PAGE_CDN } from "~/utils/cache-control";
 import type { SiteSeo } from "~/utils/seo";
 import { siteSeoOf } from "./site-images.server";
-import { COMPANY_BLURB, socialLabel, type NavItem, type SiteLayout } from "~/utils/site-layout";
+import { currentDisclosure } from "~/models/regulatory-status.server";
+import { COMPANY_BLURB, footerDisclosure, socialLabel, type NavItem, type SiteLayout } from "~/utils/site-layout";
 
 export interface SiteLayoutData {
   layout: SiteLayout;
@@ -23,12 +24,13 @@ function toNavItem(item: MenuItemRow): NavItem {
  * models (and their content cache), so an operator's edit shows on the next request.
  */
 export async function loadSiteLayout(request: Request): Promise<SiteLayoutData & { user: SessionUser | null }> {
-  const [headerMenu, footerMenu, settings, seo, user] = await Promise.all([
+  const [headerMenu, footerMenu, settings, seo, user, disclosure] = await Promise.all([
     listActiveMenu("header"),
     listActiveMenu("footer"),
     getCompanySettings(),
     getSeoSettings(),
     getAdmin(request),
+    currentDisclosure(),
   ]);
   const socialUrl = seo.socialUrls[0] ?? company.social.url;
   const companyName = settings.companyName.trim() || company.legalName;
@@ -42,6 +44,7 @@ export async function loadSiteLayout(request: Request): Promise<SiteLayoutData &
       platform: { name: company.flagship.name, url: company.flagship.url },
       headerMenu: headerMenu.map(toNavItem),
       footerMenu: footerMenu.map(toNavItem),
+      disclosure: footerDisclosure(disclosure),
     },
     site: await siteSeoOf(seo),
     signedIn: user !== null,

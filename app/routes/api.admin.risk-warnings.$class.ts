@@ -1,0 +1,44 @@
+import { updateRiskWarning } from "~/models/risk-warnings.server";
+import { RISK_CLASSES, type HighRiskClass } from "~/schemas/product";
+import { apiError, privateJson, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
+import { riskWarningRequest, riskWarningsRecord } from "~/server/api/api-resources.server";
+import { operatorRoute } from "~/server/api/history-api.server";
+import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { actorOf } from "~/server/auth/auth.server";
+
+const HIGH_RISK = RISK_CLASSES.filter((value): value is HighRiskClass => value !== "mainstream");
+const NOT_FOUND = "Risk class not found: it is rmmi or cryptoasset";
+
+function riskClassOf(value: string | undefined): HighRiskClass {
+  if (!HIGH_RISK.includes(value as HighRiskClass)) throw apiError(404, NOT_FOUND);
+  return value as HighRiskClass;
+}
+
+/** /api/admin/risk-warnings/{class}: one class's prescribed warning (issue 37). Admins change it. */
+const handle = operatorRoute({
+  async PUT(args) {
+    const user = await requireOperatorWrite(args);
+    const riskClass = riskClassOf(args.params.class);
+    const { text, version } = await readJsonBody(args.request, riskWarningRequest);
+    const record = writtenRecord(await updateRiskWarning(riskClass, text, actorOf(user), version), "Risk warnings not found");
+    return privateJson(record);
+  },
+});
+
+export { handle as loader, handle as action };
+
+export const openapi: ApiOperation[] = [
+  operatorCall(
+    "put",
+    "/api/admin/risk-warnings/{class}",
+    "Change one high-risk class's prescribed warning (admins only)",
+    { status: 200, schema: riskWarningsRecord },
+    {
+      request: riskWarningRequest,
+      pathParameters: { class: { pattern: "^(rmmi|cryptoasset)$" } },
+      also: [404, 409],
+      description:
+        "`class` is rmmi or cryptoasset. The text must end with \"Take 2 mins to learn more.\", the link to the product's risk summary. Versioned and audited; with `version`, a change made since is refused (409).",
+    },
+  ),
+];
