@@ -11,7 +11,7 @@ import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.serv
  */
 
 /** Raise when the renderer's output changes: every stored body is rendered again at the next start. */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 /** The most text a search extract is made from (ts_headline's cost grows with it). */
 export const SEARCH_EXCERPT_LENGTH = 2000;
 
@@ -55,7 +55,7 @@ export type RenderedRole = RenderedPost & {
  * card's h3, its ids after the role's slug, as several cards share the page).
  */
 export function renderRole(
-  role: { slug: string; team: string; location: string; summary: string; body: string },
+  role: { slug: string; title: string; team: string; location: string; summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
 ): RenderedRole {
   const bodyText = markdownToPlainText(`${role.summary}\n\n${role.body}`);
@@ -63,6 +63,7 @@ export function renderRole(
     bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin }),
     cardHtml: renderMarkdown(role.body, {
       topHeading: 4,
+      regionContext: role.title,
       siteOrigin,
       idPrefix: `${role.slug}-`,
       reservedIds: [role.slug, `${role.slug}-title`],
@@ -93,6 +94,7 @@ export async function renderStaleBodies(
   const roleColumns = {
     id: roles.id,
     slug: roles.slug,
+    title: roles.title,
     team: roles.team,
     location: roles.location,
     summary: roles.summary,

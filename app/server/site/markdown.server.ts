@@ -20,6 +20,11 @@ export interface MarkdownOptions {
   idPrefix?: string;
   /** Further ids the page around the document already has (besides LAYOUT_IDS): a heading never takes one. */
   reservedIds?: readonly string[];
+  /**
+   * Added to the names of the document's scrolling regions (tables, code): documents shown several to a
+   * page (role cards) keep those names unique, as "Table 1, Senior Engineer".
+   */
+  regionContext?: string;
 }
 
 /**
@@ -47,6 +52,10 @@ interface RenderEnv {
   nextSuffix: Map<string, number>;
   idPrefix: string;
   reservedIds: ReadonlySet<string>;
+  regionContext: string;
+  /** How many tables and code blocks were rendered so far: each region's name has its number. */
+  tables: number;
+  codeBlocks: number;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -170,6 +179,27 @@ md.core.ruler.push("kestrel_site", siteRules);
 md.renderer.rules.link_close = (tokens, idx, options, _env, self) =>
   (tokens[idx]!.meta?.external ? EXTERNAL_SUFFIX : "") + self.renderToken(tokens, idx, options);
 
+/**
+ * A table or a code block can be wider than a phone: it scrolls inside its own box (`md-scroll`, app.css)
+ * so the page never widens, and the box is a named region in the tab order, so a keyboard can scroll it.
+ */
+function scrollRegionOpen(label: string, env: RenderEnv): string {
+  const name = env.regionContext ? `${label}, ${env.regionContext}` : label;
+  return `<div class="md-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(name)}">`;
+}
+md.renderer.rules.table_open = (tokens, idx, options, env: RenderEnv, self) => {
+  env.tables += 1;
+  return scrollRegionOpen(`Table ${env.tables}`, env) + self.renderToken(tokens, idx, options);
+};
+md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
+for (const rule of ["fence", "code_block"] as const) {
+  const base = md.renderer.rules[rule]!;
+  md.renderer.rules[rule] = (tokens, idx, options, env: RenderEnv, self) => {
+    env.codeBlocks += 1;
+    return `${scrollRegionOpen(`Code ${env.codeBlocks}`, env)}${base(tokens, idx, options, env, self)}</div>\n`;
+  };
+}
+
 function parse(source: string, options: MarkdownOptions) {
   const env: RenderEnv = {
     headingOffset: options.headingOffset,
@@ -179,6 +209,9 @@ function parse(source: string, options: MarkdownOptions) {
     nextSuffix: new Map(),
     idPrefix: options.idPrefix ?? "",
     reservedIds: new Set([...LAYOUT_IDS, ...(options.reservedIds ?? [])]),
+    regionContext: options.regionContext ?? "",
+    tables: 0,
+    codeBlocks: 0,
   };
   return { tokens: md.parse(source, env), env };
 }
@@ -237,4 +270,26 @@ export function markdownExcerpt(source: string, maxLength = 200): string {
   const space = head.lastIndexOf(" ");
   const cut = space > 0 ? head.slice(0, space) : text.slice(0, maxLength - 1);
   return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+/**
+ * The headings that skip a level (`###` straight after `#`), as the operator wrote them: said to the
+ * operator when a post or role is saved (the save goes ahead), because a reader's screen reader announces
+ * the levels and a skipped one reads as a missing section. Levels are compared as written, before the
+ * page shifts them under its own h1.
+ */
+export function headingLevelSkips(source: string): string[] {
+  const { tokens } = parse(source, { headingOffset: 0 });
+  const skips: string[] = [];
+  let previous = 0;
+  tokens.forEach((token, i) => {
+    if (token.type !== "heading_open") return;
+    const level = token.markup.startsWith("#") ? token.markup.length : token.markup.startsWith("=") ? 1 : 2;
+    if (previous && level > previous + 1) {
+      const text = inlineText(tokens[i + 1]!.children).trim();
+      skips.push(`"${"#".repeat(level)} ${text}" follows a level-${previous} heading`);
+    }
+    previous = level;
+  });
+  return skips;
 }
