@@ -67,8 +67,15 @@ export function RecordOutlet({ listUrl }: { listUrl: string }) {
           <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
           <Dialog.Content
             aria-describedby={undefined}
-            onOpenAutoFocus={() => {
+            onOpenAutoFocus={(event) => {
               opener.current = focusReturnFor(document.activeElement);
+              // A confirmation of something that cannot be taken back starts on its Cancel, so two Enters
+              // from the list never erase or delete anything (Radix would skip a link and pick the button).
+              const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-initial-focus]");
+              if (preferred) {
+                event.preventDefault();
+                preferred.focus();
+              }
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
@@ -133,12 +140,16 @@ export function RecordTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** Cancel: back to the list (a plain link without JavaScript; closes the dialog with it). */
-export function RecordCancel({ children = "Cancel" }: { children?: ReactNode }) {
+/**
+ * Cancel: back to the list (a plain link without JavaScript; closes the dialog with it). `initialFocus`:
+ * the dialog opens with focus here (destructive confirmations).
+ */
+export function RecordCancel({ children = "Cancel", initialFocus = false }: { children?: ReactNode; initialFocus?: boolean }) {
   const { mode, listUrl, close } = useRecordDialog();
   return (
     <Link
       to={listUrl}
+      data-initial-focus={initialFocus ? "" : undefined}
       preventScrollReset
       className={secondaryButton}
       onClick={(event) => {
