@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordVersion, requiredText } from "./fields";
+import { optionalText, recordVersion, requiredText } from "./fields";
 import { MEDIA_CHOICE_MESSAGE, mediaChoice } from "./media";
 import { optionalSlug, optionalTime, publicationStatus, withSlug } from "./publication";
 
@@ -42,6 +42,8 @@ export const postSchema = z
     status: publicationStatus,
     publishAt: optionalTime,
     coverImageId: mediaChoice,
+    /** The byline ("By …"); blank for the newsroom's (DEFAULT_POST_AUTHOR). */
+    authorName: optionalText(120),
     version: recordVersion,
   })
   .transform(withSlug);
