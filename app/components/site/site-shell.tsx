@@ -1,10 +1,16 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import type { SiteLayout } from "~/utils/site-layout";
 import { SiteFooter } from "./footer";
 import { SiteHeader } from "./header";
+import { CookieBannerSlot } from "./site-services";
 
-/** Skip link, header, the page's main landmark, footer: the frame of every public page. */
+/**
+ * Skip link, the cookie banner (when SiteServices gives one: after the skip link, which stays the first tab
+ * stop, and before the rest, as the banner covers the foot of the screen), header, the page's main
+ * landmark, footer: the frame of every public page.
+ */
 export function SiteShell({ layout, children }: { layout: SiteLayout; children: ReactNode }) {
+  const cookieBanner = useContext(CookieBannerSlot);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -13,6 +19,7 @@ export function SiteShell({ layout, children }: { layout: SiteLayout; children: 
       >
         Skip to main content
       </a>
+      {cookieBanner}
       <SiteHeader layout={layout} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
