@@ -183,20 +183,21 @@ md.renderer.rules.link_close = (tokens, idx, options, _env, self) =>
  * A table or a code block can be wider than a phone: it scrolls inside its own box (`md-scroll`, app.css)
  * so the page never widens, and the box is a named region in the tab order, so a keyboard can scroll it.
  */
-function scrollRegionOpen(label: string, env: RenderEnv): string {
+function scrollRegionAttributes(label: string, env: RenderEnv): string {
   const name = env.regionContext ? `${label}, ${env.regionContext}` : label;
-  return `<div class="md-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(name)}">`;
+  return `class="md-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(name)}"`;
 }
 md.renderer.rules.table_open = (tokens, idx, options, env: RenderEnv, self) => {
   env.tables += 1;
-  return scrollRegionOpen(`Table ${env.tables}`, env) + self.renderToken(tokens, idx, options);
+  return `<div ${scrollRegionAttributes(`Table ${env.tables}`, env)}>${self.renderToken(tokens, idx, options)}`;
 };
 md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
 for (const rule of ["fence", "code_block"] as const) {
   const base = md.renderer.rules[rule]!;
   md.renderer.rules[rule] = (tokens, idx, options, env: RenderEnv, self) => {
     env.codeBlocks += 1;
-    return `${scrollRegionOpen(`Code ${env.codeBlocks}`, env)}${base(tokens, idx, options, env, self)}</div>\n`;
+    // The <pre> is the box that scrolls (wrapping it would leave the scrolling box unreachable).
+    return base(tokens, idx, options, env, self).replace(/^<pre>/, `<pre ${scrollRegionAttributes(`Code ${env.codeBlocks}`, env)}>`);
   };
 }
 
