@@ -37,11 +37,13 @@ export function renderPost(
   post: { summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
 ): RenderedPost {
-  const bodyText = markdownToPlainText(`${post.summary}\n\n${post.body}`);
+  const source = `${post.summary}\n\n${post.body}`;
+  const bodyText = markdownToPlainText(source);
   return {
     bodyHtml: renderMarkdown(post.body, { siteOrigin }),
     bodyText,
-    searchExcerpt: excerpt(bodyText),
+    // Headings end as sentences here, so that an extract does not run one into the text after it.
+    searchExcerpt: excerpt(markdownToPlainText(source, { sentences: true })),
     renderedWith: renderedWith(siteOrigin),
   };
 }
@@ -58,7 +60,8 @@ export function renderRole(
   role: { slug: string; title: string; team: string; location: string; summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
 ): RenderedRole {
-  const bodyText = markdownToPlainText(`${role.summary}\n\n${role.body}`);
+  const source = `${role.summary}\n\n${role.body}`;
+  const bodyText = markdownToPlainText(source);
   return {
     bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin }),
     cardHtml: renderMarkdown(role.body, {
@@ -69,7 +72,7 @@ export function renderRole(
       reservedIds: [role.slug, `${role.slug}-title`],
     }),
     bodyText,
-    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${bodyText}`),
+    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${markdownToPlainText(source, { sentences: true })}`),
     renderedWith: renderedWith(siteOrigin),
   };
 }

@@ -249,12 +249,21 @@ export function markdownSections(source: string, options: { siteOrigin?: string 
   return sections;
 }
 
-/** The words of the document without markup, whitespace collapsed: for RSS, search and JSON-LD. */
-export function markdownToPlainText(source: string): string {
+/**
+ * The words of the document without markup, whitespace collapsed: for RSS, search and JSON-LD.
+ * `sentences`: a heading (or a list item) without its own full stop gets one, so that in a search extract
+ * it does not run into the text after it.
+ */
+export function markdownToPlainText(source: string, { sentences = false }: { sentences?: boolean } = {}): string {
   const { tokens } = parse(source, { headingOffset: 0 });
   return tokens
-    .map((token) => {
-      if (token.type === "inline") return inlineText(token.children);
+    .map((token, i) => {
+      if (token.type === "inline") {
+        const text = inlineText(token.children).trim();
+        const closes = tokens[i + 1]?.type;
+        const block = closes === "heading_close" || (closes === "paragraph_close" && tokens[i - 2]?.type === "list_item_open");
+        return sentences && block && text && !/[.!?:;…]$/.test(text) ? `${text}.` : text;
+      }
       if (token.type === "fence" || token.type === "code_block") return token.content;
       return "";
     })
