@@ -6,6 +6,7 @@ import * as postNew from "~/routes/admin.news_.new";
 import * as postEdit from "~/routes/admin.news_.$id.edit";
 import * as postPage from "~/routes/_site.newsroom_.$slug";
 import { readToast } from "~/server/forms/toast.server";
+import { searchSite } from "~/server/site/search.server";
 import { invoke, operatorCookie, SITE, type RouteHandlers } from "../helpers/api-client";
 
 function body<T>(result: unknown): T {
@@ -90,5 +91,20 @@ describe("a post's author (defect 6) and its headings (defect 1)", () => {
     expect((await getPostBySlug(slug))!.authorName).toBe("Kestrel Insight Newsroom");
     const again = await invoke(postEdit, `/admin/news/${record.id}/edit`, { cookie, params });
     expect(body<{ post: { authorName: string } }>(again.result).post.authorName).toBe("");
+  });
+});
+
+describe("search results (defect 7)", () => {
+  it("lead to each address once, and never say a name three times running", async () => {
+    for (const query of ["portfolio manager", "research", "platform"]) {
+      const { items } = await searchSite(query, { size: 50 });
+      expect(items.length, query).toBeGreaterThan(0);
+      const urls = items.map((item) => item.url);
+      expect(new Set(urls).size, query).toBe(urls.length);
+      for (const item of items) {
+        const extract = item.snippet.map((part) => part.text).join("");
+        expect(extract, item.url).not.toMatch(/\b(\w+ \w+) \1 \1\b/i);
+      }
+    }
   });
 });
