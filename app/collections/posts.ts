@@ -16,7 +16,7 @@ export const posts = defineCollection({
       category: "Category",
       coverImageId: "Cover image",
       ...PUBLICATION_FIELDS,
-      authorName: "Byline",
+      authorName: "Author",
     },
     api: { noun: "a post", schema: "PostAdmin" },
   },

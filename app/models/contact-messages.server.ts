@@ -104,6 +104,20 @@ export async function setContactMessageRead(id: number, read: boolean): Promise<
   return rows.length > 0;
 }
 
+/**
+ * Opening a message: marks it read the first time (the time it was first read is kept; opening it again
+ * changes nothing). True when this call marked it.
+ */
+export async function markContactMessageOpened(id: number): Promise<boolean> {
+  if (!validId(id)) return false;
+  const rows = await getDb()
+    .update(contactMessages)
+    .set({ readAt: now() })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
 /** Deletes a message and its notifications; answers the ids of the notifications that went with it. */
 export async function deleteContactMessage(id: number): Promise<{ notificationIds: number[] } | null> {
   if (!validId(id)) return null;

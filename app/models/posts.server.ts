@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
-import { media, posts, previewLinks, users } from "~db/schema";
+import { media, posts, previewLinks } from "~db/schema";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { POST_MESSAGES, type PostCategory, type PostInput } from "~/schemas/post";
 import { pageWindow, type PageOf } from "~/utils/pagination";
@@ -15,7 +15,11 @@ import { recordModel } from "./versioned-records.server";
 
 export type Post = typeof posts.$inferSelect;
 /** A post as written; a write that leaves out the cover keeps the one it has (none, for a new post). */
-export type PostWrite = Omit<PostInput, "version" | "coverImageId"> & { coverImageId?: number | null };
+export type PostWrite = Omit<PostInput, "version" | "coverImageId" | "authorName"> & {
+  coverImageId?: number | null;
+  /** The byline; blank or left out for the newsroom's. */
+  authorName?: string | null;
+};
 /** What a list or feed shows of a post. */
 export type PostSummary = Pick<Post, "id" | "slug" | "title" | "summary" | "category" | "publishedAt" | "updatedAt">;
 
@@ -58,6 +62,7 @@ const model = recordModel<Post, PostWrite>({
   stored: (input, before) => ({
     ...input,
     coverImageId: input.coverImageId === undefined ? (before?.coverImageId ?? null) : input.coverImageId,
+    authorName: input.authorName?.trim() || DEFAULT_POST_AUTHOR,
     ...publicationColumns(input, before),
   }),
   // The Markdown is rendered here, once per write, so that a view never renders it.
@@ -84,14 +89,13 @@ export const deletePost = model.remove;
 export const restorePostVersion = model.restoreVersion;
 export const restorePostFromTrash = model.restoreFromTrash;
 
-/** A new post, with its author's byline: the operator's first name, or the newsroom's. */
+/**
+ * A new post: its byline is the author the operator typed, or the newsroom's ("By Kestrel Insight
+ * Newsroom", as the seeded posts say), never the operator's name by default.
+ */
 export async function createPost(input: PostWrite, actor: Actor): Promise<WriteResult<Post>> {
-  const [author] = actor.userId
-    ? await getDb().select({ firstName: users.firstName }).from(users).where(eq(users.id, actor.userId))
-    : [];
-  const authorName = author?.firstName?.trim() ? `${author.firstName.trim()}, ${DEFAULT_POST_AUTHOR}` : DEFAULT_POST_AUTHOR;
   const financialPromotion = input.financialPromotion ?? input.category === "product_update";
-  return model.create({ ...input, financialPromotion, authorId: actor.userId, authorName } as PostWrite, actor);
+  return model.create({ ...input, financialPromotion, authorId: actor.userId } as PostWrite, actor);
 }
 
 /** Any post by its slug, whatever its status: an operator's preview. */

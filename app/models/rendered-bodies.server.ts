@@ -11,7 +11,7 @@ import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.serv
  */
 
 /** Raise when the renderer's output changes: every stored body is rendered again at the next start. */
-const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 2;
 /** The most text a search extract is made from (ts_headline's cost grows with it). */
 export const SEARCH_EXCERPT_LENGTH = 2000;
 
@@ -37,11 +37,13 @@ export function renderPost(
   post: { summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
 ): RenderedPost {
-  const bodyText = markdownToPlainText(`${post.summary}\n\n${post.body}`);
+  const source = `${post.summary}\n\n${post.body}`;
+  const bodyText = markdownToPlainText(source);
   return {
     bodyHtml: renderMarkdown(post.body, { siteOrigin }),
     bodyText,
-    searchExcerpt: excerpt(bodyText),
+    // Headings end as sentences here, so that an extract does not run one into the text after it.
+    searchExcerpt: excerpt(markdownToPlainText(source, { sentences: true })),
     renderedWith: renderedWith(siteOrigin),
   };
 }
@@ -55,20 +57,22 @@ export type RenderedRole = RenderedPost & {
  * card's h3, its ids after the role's slug, as several cards share the page).
  */
 export function renderRole(
-  role: { slug: string; team: string; location: string; summary: string; body: string },
+  role: { slug: string; title: string; team: string; location: string; summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
 ): RenderedRole {
-  const bodyText = markdownToPlainText(`${role.summary}\n\n${role.body}`);
+  const source = `${role.summary}\n\n${role.body}`;
+  const bodyText = markdownToPlainText(source);
   return {
     bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin }),
     cardHtml: renderMarkdown(role.body, {
       topHeading: 4,
+      regionContext: role.title,
       siteOrigin,
       idPrefix: `${role.slug}-`,
       reservedIds: [role.slug, `${role.slug}-title`],
     }),
     bodyText,
-    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${bodyText}`),
+    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${markdownToPlainText(source, { sentences: true })}`),
     renderedWith: renderedWith(siteOrigin),
   };
 }
@@ -93,6 +97,7 @@ export async function renderStaleBodies(
   const roleColumns = {
     id: roles.id,
     slug: roles.slug,
+    title: roles.title,
     team: roles.team,
     location: roles.location,
     summary: roles.summary,

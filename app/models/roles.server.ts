@@ -33,7 +33,7 @@ const model = recordModel<Role, RoleWrite>({
   // The Markdown is rendered here, once per write, so that a view never renders it.
   derived: {
     columns: ["bodyHtml", "cardHtml", "bodyText", "searchExcerpt", "renderedWith"],
-    from: (values) => renderRole(values as Pick<Role, "slug" | "team" | "location" | "summary" | "body">),
+    from: (values) => renderRole(values as Pick<Role, "slug" | "title" | "team" | "location" | "summary" | "body">),
   },
   afterWrite: (tx, role, _actor, before) => endPreviewLinksOnceLive(tx, "role", role, before),
   afterDelete: async (tx, role) => {

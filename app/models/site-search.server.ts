@@ -128,6 +128,7 @@ const HEADLINE = {
   maxWords: 32,
   minWords: 14,
   maxFragments: 2,
+  readable: true,
 } as const;
 
 function extract(
@@ -221,6 +222,8 @@ export async function searchRecords(
   facts: LegalFacts = { messageRetentionMonths: 24 },
   at: Date = now(),
   capMs = 1500,
+  /** Where a hit leads: of several hits that lead to the same address, only the best is kept. */
+  addressOf: (kind: SearchHitKind, ref: string) => string = (kind, ref) => `${kind}:${ref}`,
 ): Promise<PageOf<SearchHit>> {
   const words = cleanTerms(terms);
   if (words.length === 0) return NO_HITS;
@@ -234,7 +237,7 @@ export async function searchRecords(
     const time = at.getTime();
     const currentLegal = legalInEffect(index.documents(), londonIsoDate(at));
     const phrase = terms.join(" ");
-    const ranked: { doc: IndexedDocument; rank: number }[] = [];
+    let ranked: { doc: IndexedDocument; rank: number }[] = [];
     for (const { doc, sum, titleHasAll } of matches) {
       if (!visible(doc, time, currentLegal)) continue;
       ranked.push({
@@ -249,6 +252,15 @@ export async function searchRecords(
         a.doc.ord - b.doc.ord ||
         (a.doc.ref < b.doc.ref ? -1 : a.doc.ref > b.doc.ref ? 1 : 0),
     );
+
+    // One result per address (a product's record and the /platforms section about it lead to the same place).
+    const seen = new Set<string>();
+    ranked = ranked.filter(({ doc }) => {
+      const address = addressOf(doc.kind, doc.ref);
+      if (seen.has(address)) return false;
+      seen.add(address);
+      return true;
+    });
 
     // The extract is cut for the results shown only, from a bounded text with the site's facts written in.
     const retention = retentionPhrase(facts.messageRetentionMonths);

@@ -46,7 +46,12 @@ function RoleCard({ role, applySubject, applyLabel }: { role: RoleView; applySub
   return (
     <article id={role.slug} aria-labelledby={`${role.slug}-title`} className="scroll-mt-24 rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
       <h3 id={`${role.slug}-title`} className="text-xl font-semibold tracking-tight text-navy-950">
-        <Link to={role.path} prefetch="intent" className="rounded-sm underline-offset-4 hover:text-accent-800 hover:underline">
+        {/* Looks like what it is: a link to the role's own page (underlined, in the site's link colour). */}
+        <Link
+          to={role.path}
+          prefetch="intent"
+          className="rounded-sm text-accent-700 underline decoration-accent-300 decoration-2 underline-offset-4 hover:text-accent-800 hover:decoration-accent-700"
+        >
           {role.title}
         </Link>
       </h3>

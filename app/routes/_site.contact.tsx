@@ -11,7 +11,7 @@ import { formatRegisteredOffice } from "~/content/company";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { liveRoles } from "~/models/roles.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
-import { applicationMessage, CONTACT_NOT_STORED, CONTACT_SENT_TOAST, prefillRole, prefillSubject, type ContactActionData } from "~/utils/contact";
+import { applicationMessage, CONTACT_NOT_STORED, prefillRole, prefillSubject, type ContactActionData } from "~/utils/contact";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "~/models/database-errors.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
@@ -105,7 +105,7 @@ export default function ContactPage() {
             <h2 id="contact-form-heading" className="mb-6 text-2xl font-semibold text-navy-950">
               Send us a message
             </h2>
-            {nativeAnswer?.status === "success" ? <SentNotice /> : null}
+            {/* Sent without JavaScript: the form's own thank-you panel says so, once (no second notice above it). */}
             <ContactPageForm id="contact-page-form" defaultSubject={subject} defaultMessage={message} nativeAnswer={nativeAnswer} />
           </div>
           <aside aria-labelledby="contact-office-heading" className="text-navy-700">
@@ -127,12 +127,4 @@ export default function ContactPage() {
   );
 }
 
-/** Without JavaScript there is no toast: the page says what the toast would. */
-function SentNotice() {
-  return (
-    <div className="mb-4 rounded-md border border-navy-200 bg-navy-50 p-4 text-navy-900">
-      <p className="font-semibold">{CONTACT_SENT_TOAST.title}</p>
-      <p className="text-sm">{CONTACT_SENT_TOAST.description}</p>
-    </div>
-  );
-}
+

@@ -73,19 +73,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** Newer and Older, on the band of the last section of posts so it reads as their end. */
-function Pager({
-  pageNumber,
-  pageCount,
-  tone,
-}: {
-  pageNumber: number;
-  pageCount: number;
-  tone: SectionTone;
-}) {
+/**
+ * Newer and Older: on a band of its own, ruled off from the last section of posts, since it pages every
+ * section above it, not the last one ("Research notes") alone.
+ */
+function Pager({ pageNumber, pageCount }: { pageNumber: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   return (
-    <div className={tone === "muted" ? "bg-navy-50" : "bg-white"}>
+    <div data-newsroom-pager="" className="border-y border-navy-200 bg-white pt-8">
       <PageLinks
         label="Newsroom pages"
         page={pageNumber}
@@ -93,7 +88,7 @@ function Pager({
         hrefFor={(n) => withPage(page.path, n)}
         before="Newer"
         after="Older"
-        className="container-page pb-12"
+        className="container-page pb-8"
       />
     </div>
   );
@@ -176,11 +171,7 @@ export default function Newsroom() {
         </ContactLink>
       </PageHero>
       {rendered.slice(0, postSectionCount)}
-      <Pager
-        pageNumber={posts.page}
-        pageCount={posts.pageCount}
-        tone={toneAt(Math.max(0, postSectionCount - 1))}
-      />
+      <Pager pageNumber={posts.page} pageCount={posts.pageCount} />
       {rendered.slice(postSectionCount)}
     </>
   );

@@ -9,6 +9,7 @@ import { NotificationList } from "~/components/admin/messages/notification-statu
 import {
   deleteContactMessage,
   getContactMessage,
+  markContactMessageOpened,
   setContactMessageRead,
 } from "~/models/contact-messages.server";
 import { getMessageSettings, recipientsFor } from "~/models/message-settings.server";
@@ -40,10 +41,21 @@ function listUrlFor(request: Request): string {
   return inboxPath(personFilter(search).email, requestedPage(search));
 }
 
-/** One message. Opening it changes nothing (no GET writes); the operator marks it read or unread. */
+/** A browser fetching the page ahead of a click (`Sec-Purpose: prefetch`): not an operator opening it. */
+function isPrefetch(request: Request): boolean {
+  return /prefetch/i.test(request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "");
+}
+
+/**
+ * One message. Opening it marks it read, once (the one write a GET makes in the admin, and an idempotent
+ * one: docs/decisions/0026); the view offers "Mark as unread" to undo it.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const id = recordIdParam(params.id);
+  // Its delete confirmation (`?confirm=delete`) is not reading it.
+  const confirming = new URL(request.url).searchParams.get("confirm") === "delete";
+  if (!confirming && !isPrefetch(request)) await markContactMessageOpened(id);
   const message = await getContactMessage(id);
   if (!message) throw notFound();
   return data(
@@ -124,6 +136,7 @@ export default function ContactMessage() {
         title="Delete Message"
         question={`Are you sure you want to delete the message "${message.subject}" from ${message.name}?`}
         intent="delete"
+        confirmText="Delete message"
         reply={reply}
       />
     );

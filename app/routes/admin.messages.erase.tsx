@@ -56,7 +56,7 @@ export default function EraseMessages() {
       title="Erase Personal Data"
       question={`Erase all ${what} from ${email}? This cannot be undone.`}
       note="The messages and their notifications are deleted for good: they do not go to the trash. The audit log records that an erasure was made, not what it erased."
-      confirmText={total === 0 ? "Erase" : `Erase ${what}`}
+      confirmText={total === 0 ? "Erase" : `Erase ${what} from ${email}`}
       reply={reply}
     />
   );

@@ -23,6 +23,7 @@ export default function DeleteRedirect() {
       title="Delete Redirect"
       question={`Are you sure you want to delete the redirect from "${name}"?`}
       note={note}
+      confirmText="Delete redirect"
       reply={useActionData<typeof action>()}
     />
   );

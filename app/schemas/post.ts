@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordVersion, requiredText, statedCheckbox } from "./fields";
+import { optionalText, recordVersion, requiredText, statedCheckbox } from "./fields";
 import { MEDIA_CHOICE_MESSAGE, mediaChoice } from "./media";
 import { optionalSlug, optionalTime, publicationStatus, withSlug } from "./publication";
 
@@ -46,6 +46,8 @@ export const postSchema = z
       description:
         "Whether the post is a financial promotion (while approval is on, publishing it waits for an approver). Missing: a product update is one; on an update, it stays as it was.",
     }),
+    /** The byline ("By …"); blank for the newsroom's (DEFAULT_POST_AUTHOR). */
+    authorName: optionalText(120),
     version: recordVersion,
   })
   .transform(withSlug);

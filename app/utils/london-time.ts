@@ -3,6 +3,8 @@
  * field with no zone) are read as London time, and times are shown in London time, summer time included.
  */
 
+import { formatLongDate, formatLongDateTime } from "./dates";
+
 export const SITE_TIME_ZONE = "Europe/London";
 
 const partsFormat = new Intl.DateTimeFormat("en-GB", {
@@ -52,27 +54,14 @@ export function toLondonLocal(date: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SITE_TIME_ZONE,
-  day: "2-digit",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "short",
-});
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { timeZone: SITE_TIME_ZONE, day: "2-digit", month: "long", year: "numeric" });
-
-/** "01 December 2026, 09:30 GMT". */
+/** "1 December 2026, 09:30 GMT" (app/utils/dates.ts: one style everywhere). */
 export function formatLondonDateTime(date: Date | string): string {
-  return dateTimeFormat.format(new Date(date)).replace(" at ", ", ");
+  return formatLongDateTime(date);
 }
 
-/** "01 December 2026": the date in London. */
+/** "1 December 2026": the date in London. */
 export function formatLondonDate(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+  return formatLongDate(date);
 }
 
 /** "2026-12-01": the date in London, for <time dateTime>. */

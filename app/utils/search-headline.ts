@@ -11,7 +11,15 @@ export interface HeadlineOptions {
   minWords?: number;
   maxFragments?: number;
   delimiter?: string;
+  /**
+   * For a reader (site search): a fragment starts at its sentence's start when that is a few words back,
+   * and an extract that starts or ends inside the text says so with "…".
+   */
+  readable?: boolean;
 }
+
+/** How far back (in words) a fragment may move to start at its sentence's start. */
+const SENTENCE_REACH = 8;
 
 /** Where a text's words start and end: cut once, when the text is indexed. */
 export interface Words {
@@ -36,7 +44,7 @@ export function wordsOf(text: string): Words {
  * terms the word there matches, or -1.
  */
 export function headline(text: string, words: Words, termAt: (start: number, end: number) => number, options: HeadlineOptions): string {
-  const { startMark, endMark, maxWords = 32, minWords = 14, maxFragments = 2, delimiter = " … " } = options;
+  const { startMark, endMark, maxWords = 32, minWords = 14, maxFragments = 2, delimiter = " … ", readable = false } = options;
   const { starts, ends } = words;
   const count = starts.length;
   if (count === 0) return "";
@@ -76,9 +84,24 @@ export function headline(text: string, words: Words, termAt: (start: number, end
     fragments.push([start, end]);
   }
   if (fragments.length === 0) fragments.push([0, Math.min(count, minWords) - 1]);
+  fragments.sort((a, b) => a[0] - b[0]);
 
-  return fragments
-    .sort((a, b) => a[0] - b[0])
+  // Whether a sentence ends between word i - 1 and word i (or the text starts there).
+  const sentenceStartsAt = (i: number) => i === 0 || /[.!?:]\s*$/.test(text.slice(ends[i - 1]!, starts[i]));
+  if (readable) {
+    fragments.forEach((fragment, n) => {
+      const floor = n === 0 ? 0 : fragments[n - 1]![1] + 1;
+      let firstMatch = fragment[0];
+      while (firstMatch < fragment[1] && terms[firstMatch]! < 0) firstMatch++;
+      // Back to its sentence's start when that is near; else on to the start of the sentence the match is in.
+      let start = -1;
+      for (let i = fragment[0]; i >= Math.max(floor, fragment[0] - SENTENCE_REACH) && start < 0; i--) if (sentenceStartsAt(i)) start = i;
+      for (let i = fragment[0] + 1; i <= firstMatch && start < 0; i++) if (sentenceStartsAt(i)) start = i;
+      if (start >= 0) fragment[0] = start;
+    });
+  }
+
+  const joined = fragments
     .map(([start, end]) => {
       let out = "";
       let at = starts[start]!;
@@ -91,4 +114,12 @@ export function headline(text: string, words: Words, termAt: (start: number, end
       return out;
     })
     .join(delimiter);
+  if (!readable) return joined;
+  const [first] = fragments[0]!;
+  const [, last] = fragments[fragments.length - 1]!;
+  const lead = sentenceStartsAt(first) ? "" : "… ";
+  // Ends where its sentence does (with the full stop), or says that the text goes on.
+  const after = text.charAt(ends[last]!);
+  const tail = /[.!?]/.test(after) ? after : last === count - 1 ? "" : " …";
+  return `${lead}${joined}${tail}`;
 }

@@ -12,6 +12,7 @@ export const RESERVED_PREFIXES = ["/admin", "/api", "/assets", "/auth", "/oidc",
 /** The site's own files and machinery (in lower case): static files, robots, sitemap and feed, probes, the consent form. */
 export const SITE_OWN_PATHS: ReadonlySet<string> = new Set([
   "/favicon.svg",
+  "/favicon.ico",
   "/whitepaper.pdf",
   "/robots.txt",
   "/sitemap.xml",

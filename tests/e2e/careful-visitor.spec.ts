@@ -90,7 +90,9 @@ test.describe("keyboard", () => {
       await go(page, "/about", testInfo);
       const banner = page.getByRole("region", { name: "Cookie consent" });
       await expect(banner).toBeVisible();
-      // The banner is the first stop: it covers the foot of the screen, so it comes first.
+      // The skip link is the first stop (issue 38); the banner the next: it covers the foot of the screen, so it comes early.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[data-cookie-banner]")))).toBe(true);
       if (choice === "Escape") {

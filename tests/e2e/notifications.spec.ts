@@ -29,7 +29,7 @@ async function sendAsVisitor(browser: Browser, js: boolean, fields: { name: stri
     await form.getByLabel("Subject").fill(fields.subject);
     await form.getByLabel("Message").fill(fields.message);
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.").first()).toBeVisible();
+    await expect(page.getByText("Thank you! Your message has been sent successfully.").first()).toBeVisible();
   } finally {
     await visitor.close();
   }

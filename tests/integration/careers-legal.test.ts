@@ -109,7 +109,7 @@ describe("careers", () => {
     expect((await get(role, "/careers/closing-role", { params: { slug: "closing-role" } })).status).toBe(404);
     expect(body<CareersData>((await get(careers, "/careers")).result).roles.map((r) => r.slug)).not.toContain("closing-role");
     const preview = body<RoleData>((await get(role, "/careers/closing-role", { cookie: operator, params: { slug: "closing-role" } })).result);
-    expect(preview.preview?.state).toBe("Closed on 02 March 2031.");
+    expect(preview.preview?.state).toBe("Closed on 2 March 2031.");
   });
 
   it("a role's page: one title, breadcrumbs through Careers, and a JobPosting", async () => {

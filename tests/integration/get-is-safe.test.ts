@@ -26,10 +26,18 @@ const TABLES = [
   "app_meta",
 ];
 
+/**
+ * The one write a GET makes: an operator opening a message marks it read, once (issue 38; decision 0026).
+ * The column is left out here and the message's own test (tests/integration/third-pass.test.ts) checks it.
+ */
+const OPENED_ON_GET: Record<string, string> = { contact_messages: "read_at" };
+
 async function snapshot(): Promise<string> {
   const tables: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    tables[table] = await rows(getDb(), sql.raw(`select * from ${table} order by 1`));
+    const found = await rows<Record<string, unknown>>(getDb(), sql.raw(`select * from ${table} order by 1`));
+    const left = OPENED_ON_GET[table];
+    tables[table] = left ? found.map(({ [left]: _left, ...rest }) => rest) : found;
   }
   return JSON.stringify(tables);
 }
@@ -42,7 +50,7 @@ describe("GET requests", () => {
       name: "Grace",
       email: "grace@example.com",
       subject: "Unread message",
-      message: "This message must stay unread when opened.",
+      message: "Everything but its read time stays as it was when it is opened.",
     });
     const ids: Record<string, string> = {
       "admin.menus": String((await listMenuItems())[0]!.id),

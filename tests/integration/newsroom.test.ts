@@ -240,7 +240,7 @@ describe("drafts and previews", () => {
     expect((await postPage(scheduled.slug)).status).toBe(404);
     const preview = (await postPage(scheduled.slug, { cookie: operator })).body as PostBody;
     expect(preview.preview?.state).toBe(`Scheduled for ${formatLondonDateTime(at)}.`);
-    expect(preview.preview?.state).toBe("Scheduled for 02 January 2030, 09:30 GMT.");
+    expect(preview.preview?.state).toBe("Scheduled for 2 January 2030, 09:30 GMT.");
     expect(String((await settle(() => sitemapLoader())).body)).not.toContain("/newsroom/scheduled-results");
 
     setClock(() => new Date(at.getTime() + 1000));

@@ -106,7 +106,7 @@ describe("the newsroom list", () => {
     expect(research.posts.length).toBeGreaterThan(0);
     for (const row of research.posts) {
       expect(row.category).toBe("Research note");
-      expect(row.status.label).toMatch(/^Published \d{2} \w+ \d{4}$/);
+      expect(row.status.label).toMatch(/^Published \d{1,2} \w+ \d{4}$/);
     }
     const unknown = body<{ filters: { state: string } }>((await get(news, "/admin/news", { search: "?state=bogus" })).result);
     expect(unknown.filters.state).toBe("");
@@ -151,7 +151,7 @@ describe("the post editor", () => {
     const created = await redirected((await post(postNew, "/admin/news/new", { ...fields(slug), status: "draft" })).result);
     const draft = (await getPostBySlug(slug))!;
     expect(created).toEqual({ status: 302, location: `/admin/news/${draft.id}/edit`, toast: success("Post created successfully!") });
-    expect(draft).toMatchObject({ status: "draft", publishedAt: null, authorName: expect.stringContaining("Ada") });
+    expect(draft).toMatchObject({ status: "draft", publishedAt: null, authorName: "Kestrel Insight Newsroom" });
     await audited("post", draft.id, /./);
 
     const params = { id: String(draft.id) };
@@ -166,7 +166,7 @@ describe("the post editor", () => {
     const scheduled = await redirected((await post(postEdit, path, { ...fields(slug), publishAt: future, status: "published", version: "2" }, { params })).result);
     expect(scheduled.toast).toEqual(success("Post scheduled successfully!"));
     const list = body<{ posts: { id: number; status: { label: string } }[] }>((await get(news, "/admin/news", { search: "?state=scheduled" })).result);
-    expect(list.posts.find((p) => p.id === draft.id)?.status.label).toMatch(/^Scheduled for \d{2} \w+ \d{4}, \d{2}:\d{2} (GMT|BST)$/);
+    expect(list.posts.find((p) => p.id === draft.id)?.status.label).toMatch(/^Scheduled for \d{1,2} \w+ \d{4}, \d{2}:\d{2} (GMT|BST)$/);
 
     const published = await redirected((await post(postEdit, path, { ...fields(slug), status: "published", version: "3" }, { params })).result);
     expect(published).toEqual({ status: 302, location: path, toast: success("Post published successfully!") });

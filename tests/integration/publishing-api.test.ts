@@ -280,7 +280,8 @@ describe("operator endpoints", () => {
     const record = postAdminRecord.parse(await jsonOf(response));
     expect(record.slug).toBe(title.toLowerCase().replace(/ /g, "-"));
     expect(response.headers.get("Location")).toBe(`/api/admin/posts/${record.id}`);
-    expect(record.authorName).toContain("Ada");
+    // The newsroom's byline unless an author is given, never the operator's name (issue 38, defect 6).
+    expect(record.authorName).toBe("Kestrel Insight Newsroom");
     const got = await call(adminPost, `/api/admin/posts/${record.id}`, asOperator({ params: { id: String(record.id) } }));
     expect(got.status).toBe(200);
     expect(await jsonOf(got)).toEqual(record);

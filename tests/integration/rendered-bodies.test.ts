@@ -79,7 +79,8 @@ describe("a post's rendered body", () => {
     const created = await ok(createPost(post({ title: "Rendered once", slug: "rendered-once" }), actor));
     expect(created.bodyHtml).toBe('<h2 id="first">First</h2>\n<p>Body of Rendered once.</p>\n');
     expect(created.bodyText).toBe("Summary of Rendered once. First Body of Rendered once.");
-    expect(created.searchExcerpt).toBe(created.bodyText);
+    // Search's copy ends the heading as a sentence, so an extract does not run it into the text (issue 38).
+    expect(created.searchExcerpt).toBe("Summary of Rendered once. First. Body of Rendered once.");
     expect(created.renderedWith).toBe(renderedWith());
 
     const updated = await ok(

@@ -99,8 +99,8 @@ describe("a value in a difference", () => {
   });
 
   it("shows a kept timestamp as a London date and time", () => {
-    expect(formatDiffValue("2026-07-01T08:30:00.000Z")).toBe("01 July 2026, 09:30 BST");
-    expect(formatDiffValue("2026-12-01T09:30:00Z")).toBe("01 December 2026, 09:30 GMT");
+    expect(formatDiffValue("2026-07-01T08:30:00.000Z")).toBe("1 July 2026, 09:30 BST");
+    expect(formatDiffValue("2026-12-01T09:30:00Z")).toBe("1 December 2026, 09:30 GMT");
     // A date alone, or text that only looks like a time, is left as it is.
     expect(formatDiffValue("2026-12-01")).toBe("2026-12-01");
     expect(formatDiffValue("2026-13-45T99:99:00Z")).toBe("2026-13-45T99:99:00Z");

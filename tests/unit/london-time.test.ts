@@ -20,9 +20,9 @@ describe("times an operator types are London time", () => {
   });
 
   it("writes dates and times the way the site shows them", () => {
-    expect(formatLondonDateTime(new Date("2026-07-01T08:30:00Z"))).toBe("01 July 2026, 09:30 BST");
-    expect(formatLondonDateTime("2026-12-01T09:30:00Z")).toBe("01 December 2026, 09:30 GMT");
-    expect(formatLondonDate("2025-10-07T12:00:00Z")).toBe("07 October 2025");
+    expect(formatLondonDateTime(new Date("2026-07-01T08:30:00Z"))).toBe("1 July 2026, 09:30 BST");
+    expect(formatLondonDateTime("2026-12-01T09:30:00Z")).toBe("1 December 2026, 09:30 GMT");
+    expect(formatLondonDate("2025-10-07T12:00:00Z")).toBe("7 October 2025");
     // 23:30 UTC on 30 June is already 1 July in London.
     expect(londonIsoDate(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
   });

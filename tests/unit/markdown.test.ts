@@ -212,7 +212,7 @@ describe("markdownSections", () => {
       { id: "who-we-are-2", heading: "Who we are" },
     ]);
     expect(sections[0]!.html).toBe('<p>Last updated 1 May 2025. See <a href="/terms">our terms</a>.</p>\n');
-    expect(sections[1]!.html).toContain('<pre><code class="language-md">## Not a heading\n</code></pre>');
+    expect(sections[1]!.html).toContain('<pre class="md-scroll" tabindex="0" role="region" aria-label="Code 1"><code class="language-md">## Not a heading\n</code></pre>');
     expect(sections[1]!.html).toContain('<h3 id="contact">Contact</h3>');
     expect(sections[2]!.html).toBe("<p>You may ask.</p>\n");
     expect(sections[3]!.html).toBe("");

@@ -13,7 +13,8 @@ interface DeleteReply {
 
 /**
  * A delete confirmation (a dialog with JavaScript, a page without): the question, what else to know (the
- * record goes to the trash...), Delete and Cancel.
+ * record goes to the trash...), Cancel (where focus starts, with JavaScript) and the action, named for what it
+ * does ("Delete product").
  */
 export function DeleteConfirmation({
   title,
@@ -43,7 +44,7 @@ export function DeleteConfirmation({
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         <FormAlert message={formError} />
         <div className="flex flex-wrap justify-end gap-2">
-          <RecordCancel />
+          <RecordCancel initialFocus />
           <SubmitButton pendingText="Deleting..." className={dangerButtonClass}>
             {confirmText}
           </SubmitButton>
@@ -63,6 +64,7 @@ export function RecordDeleteConfirmation({ title, noun }: { title: string; noun:
     <DeleteConfirmation
       title={title}
       question={`Are you sure you want to delete the "${name}" ${noun}?`}
+      confirmText={`Delete ${noun}`}
       note={note}
       reply={useActionData<DeleteReply>()}
     />

@@ -1,3 +1,4 @@
+import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { CATEGORY_NAMES, POST_CATEGORIES, postSchema } from "~/schemas/post";
 import { CheckboxField, SelectField, TextareaField, TextField } from "./fields";
 import { MediaPicker, type MediaPickerOptions } from "./media-picker";
@@ -21,6 +22,8 @@ export interface PostFormValues {
   coverImageId: string;
   /** "on" when marked as a financial promotion. */
   financialPromotion: string;
+  /** The byline; blank for the newsroom's. */
+  authorName: string;
 }
 
 /** A new post's form: blank, filed under News. */
@@ -33,7 +36,10 @@ export const NEW_POST_VALUES: PostFormValues = {
   publishAt: "",
   coverImageId: "",
   financialPromotion: "",
+  authorName: "",
 };
+
+export const AUTHOR_HINT = `Shown as "By …" under the title. Leave blank for "${DEFAULT_POST_AUTHOR}".`;
 
 export const PUBLISH_AT_HINT =
   "London time. Leave blank to publish at once; a future time schedules the post.";
@@ -60,6 +66,7 @@ export function PostForm({
           <TextField meta={fields.title} label="Title" />
           <SlugField meta={fields.slug} />
           <TextareaField meta={fields.summary} label="Summary" rows={3} />
+          <TextField meta={fields.authorName} label="Author" hint={AUTHOR_HINT} autoComplete="off" />
           <MarkdownBodyField meta={fields.body} />
           <MediaPicker
             meta={fields.coverImageId}

@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useHydrated } from "~/utils/hydrated";
+import { useLeaveGuard } from "./unsaved-changes";
 import { fromLondonLocal } from "~/utils/london-time";
 import { FormMessages, hintId, LabelledField, TextareaField, TextField } from "./fields";
 import { versionToPost, type AdminFormReply } from "./form-reply";
@@ -48,8 +50,15 @@ export function PublishingForm<S extends Record<string, unknown>>({
   reply?: AdminFormReply;
   children: ReactNode;
 }) {
+  const guard = useLeaveGuard();
   return (
-    <Form method="post" replace {...getFormProps(form)} className={`${panelClass} grid gap-2 p-4 sm:p-6`}>
+    <Form
+      method="post"
+      replace
+      {...getFormProps(form)}
+      onInput={guard.onInput}
+      className={`${panelClass} grid gap-2 p-4 sm:p-6`}
+    >
       <FormMessages form={form} merge={reply?.merge} />
       <input type="hidden" name="intent" value="save" />
       {version === undefined ? null : <input type="hidden" name="version" value={versionToPost(reply, version)} />}
@@ -64,23 +73,46 @@ export function isFutureLocal(value: string | undefined, now: number): boolean {
   return at !== null && at.getTime() > now;
 }
 
-function StatusButton({ value, label, primary }: { value: "draft" | "published"; label: string; primary: boolean }) {
+function StatusButton({
+  value,
+  label,
+  primary,
+  describedBy,
+}: {
+  value: "draft" | "published";
+  label: string;
+  primary: boolean;
+  describedBy?: string;
+}) {
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "save" &&
     navigation.formData.get("status") === value;
   return (
-    <button type="submit" name="status" value={value} className={primary ? primaryButton : secondaryButton} disabled={pending}>
+    <button
+      type="submit"
+      name="status"
+      value={value}
+      aria-describedby={describedBy}
+      className={primary ? primaryButton : secondaryButton}
+      disabled={pending}
+    >
       {pending ? "Saving..." : label}
     </button>
   );
 }
 
+/** Without JavaScript the button cannot follow the time typed: one label true either way, and why. */
+export const PUBLISH_BUTTON_NO_JS = { draft: "Publish or schedule", live: "Update or schedule" } as const;
+export const PUBLISH_BUTTON_HINT = "A future Publish at time schedules it; a blank or past time publishes it now.";
+const PUBLISH_HINT_ID = "publish-button-hint";
+
 /**
- * Save draft and Publish for a draft (or a new record); Update and Unpublish for a published one. The
- * publish button reads "Schedule" when Publish at is a future time: with JavaScript as it is typed, without
- * it from the saved value (the field's hint says the same).
+ * Save draft and Publish for a draft (or a new record); Update and Unpublish for a published one. With
+ * JavaScript the publish button reads "Schedule" as soon as a future time is typed in Publish at; without
+ * it the page cannot know what will be typed, so the button reads "Publish or schedule" ("Update or
+ * schedule" for a live record) with a hint saying which happens when.
  */
 export function PublicationButtons({
   published,
@@ -99,20 +131,33 @@ export function PublicationButtons({
   now: number;
   extra?: ReactNode;
 }) {
-  const publishLabel = isFutureLocal(publishAt, now) ? "Schedule" : live ? "Update" : "Publish";
+  const hydrated = useHydrated();
+  const publishLabel = !hydrated
+    ? PUBLISH_BUTTON_NO_JS[live ? "live" : "draft"]
+    : isFutureLocal(publishAt, now)
+      ? "Schedule"
+      : live
+        ? "Update"
+        : "Publish";
+  const describedBy = hydrated ? undefined : PUBLISH_HINT_ID;
   return (
     <div className="mt-2 flex flex-wrap items-center justify-end gap-2 border-t border-navy-100 pt-4">
+      {hydrated ? null : (
+        <p id={PUBLISH_HINT_ID} className="mr-auto basis-full text-sm text-navy-700 sm:basis-auto">
+          {PUBLISH_BUTTON_HINT}
+        </p>
+      )}
       {extra}
       {/* Enter in a field presses the first button: it must never be the one that changes what visitors see. */}
       {published ? (
         <>
-          <StatusButton value="published" label={publishLabel} primary />
+          <StatusButton value="published" label={publishLabel} primary describedBy={describedBy} />
           <StatusButton value="draft" label="Unpublish" primary={false} />
         </>
       ) : (
         <>
           <StatusButton value="draft" label="Save draft" primary={false} />
-          <StatusButton value="published" label={publishLabel} primary />
+          <StatusButton value="published" label={publishLabel} primary describedBy={describedBy} />
         </>
       )}
     </div>

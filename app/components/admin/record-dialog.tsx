@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useOutlet } from "@remix-run/react";
 import { createContext, useCallback, useContext, useRef, type ReactNode } from "react";
 import { panelClass, secondaryButton } from "./styles";
 import { useHydrated } from "~/utils/hydrated";
+import { DISCARD_DIALOG_QUESTION, useUnsavedChanges } from "./unsaved-changes";
 
 /**
  * Create, edit and delete are routes under their list (/admin/products/new, /admin/products/7/edit...).
@@ -41,7 +42,14 @@ function useCloseToList(listUrl: string): () => void {
 export function RecordOutlet({ listUrl }: { listUrl: string }) {
   const outlet = useOutlet();
   const hydrated = useHydrated();
-  const close = useCloseToList(listUrl);
+  const leave = useCloseToList(listUrl);
+  // Escape, the overlay and Cancel ask before dropping what was typed in the dialog's form.
+  const guard = useUnsavedChanges();
+  const close = useCallback(() => {
+    if (guard.changed() && !window.confirm(DISCARD_DIALOG_QUESTION)) return;
+    guard.forget();
+    leave();
+  }, [guard, leave]);
   // What opened the dialog (a link in the list), to give focus back to when it closes. Radix would
   // return it to a Dialog.Trigger, but here a route opens the dialog.
   const opener = useRef<FocusReturn | null>(null);
@@ -49,7 +57,7 @@ export function RecordOutlet({ listUrl }: { listUrl: string }) {
 
   if (!hydrated) {
     return (
-      <RecordDialogContext.Provider value={{ mode: "page", listUrl, close }}>
+      <RecordDialogContext.Provider value={{ mode: "page", listUrl, close: leave }}>
         <section className={`${panelClass} mb-6 max-w-2xl p-4 shadow-sm sm:p-6`}>{outlet}</section>
       </RecordDialogContext.Provider>
     );
@@ -67,13 +75,21 @@ export function RecordOutlet({ listUrl }: { listUrl: string }) {
           <Dialog.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
           <Dialog.Content
             aria-describedby={undefined}
-            onOpenAutoFocus={() => {
+            onOpenAutoFocus={(event) => {
               opener.current = focusReturnFor(document.activeElement);
+              // A confirmation of something that cannot be taken back starts on its Cancel, so two Enters
+              // from the list never erase or delete anything (Radix would skip a link and pick the button).
+              const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-initial-focus]");
+              if (preferred) {
+                event.preventDefault();
+                preferred.focus();
+              }
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocus(opener.current);
             }}
+            onInput={guard.onInput}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-navy-200 bg-white p-5 shadow-xl sm:p-6"
           >
             {outlet}
@@ -133,12 +149,16 @@ export function RecordTitle({ children }: { children: ReactNode }) {
   );
 }
 
-/** Cancel: back to the list (a plain link without JavaScript; closes the dialog with it). */
-export function RecordCancel({ children = "Cancel" }: { children?: ReactNode }) {
+/**
+ * Cancel: back to the list (a plain link without JavaScript; closes the dialog with it). `initialFocus`:
+ * the dialog opens with focus here (destructive confirmations).
+ */
+export function RecordCancel({ children = "Cancel", initialFocus = false }: { children?: ReactNode; initialFocus?: boolean }) {
   const { mode, listUrl, close } = useRecordDialog();
   return (
     <Link
       to={listUrl}
+      data-initial-focus={initialFocus ? "" : undefined}
       preventScrollReset
       className={secondaryButton}
       onClick={(event) => {

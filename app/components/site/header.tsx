@@ -111,6 +111,12 @@ export function SiteHeader({ layout, sticky = true }: { layout: SiteLayout; stic
               <CloseIcon className="hidden size-4 group-open:block" />
               <span>Menu</span>
             </summary>
+            {/* Under the open menu, the page is dimmed and blurred: its text never shows through or beside the menu. */}
+            <div
+              aria-hidden="true"
+              data-menu-backdrop=""
+              className="absolute inset-x-0 top-full h-dvh bg-navy-950/80 backdrop-blur-sm"
+            />
             <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-navy-800 bg-navy-950 shadow-xl">
               <nav aria-label="Main menu" className="container-page py-4">
                 <NavLinks items={layout.headerMenu} pathname={pathname} layout="panel" />

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode } from "react";
 import type { ConsentState } from "~/utils/consent";
 import { ServerConsentProvider } from "~/utils/consent-store";
 import { Analytics } from "./analytics";
@@ -14,14 +14,19 @@ export interface SiteServicesData {
   measurementId: string;
 }
 
+/**
+ * Set inside SiteServices: the page's shell (site-shell.tsx) shows the cookie banner, right after its skip
+ * link, so "Skip to main content" stays the first tab stop and the banner (which covers the foot of the
+ * screen) comes next, before the header.
+ */
+export const CookieBannerSlot = createContext<ReactNode>(null);
+
 /** Around every public page: the contact dialog and its provider, the cookie banner, analytics. */
 export function SiteServices({ consent, measurementId, children }: SiteServicesData & { children: ReactNode }) {
   return (
     <ServerConsentProvider value={consent}>
       <ContactProvider>
-        {/* First in the document: the banner covers the foot of the screen, so it comes first when tabbing. */}
-        <CookieBanner />
-        {children}
+        <CookieBannerSlot.Provider value={<CookieBanner />}>{children}</CookieBannerSlot.Provider>
         <DeferredContactDialog />
         <Analytics measurementId={measurementId} />
       </ContactProvider>

@@ -1,11 +1,16 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import type { SiteLayout } from "~/utils/site-layout";
 import { SiteFooter } from "./footer";
 import type { PageRiskWarning } from "~/utils/risk-warnings";
 import { SiteHeader } from "./header";
 import { StickyRiskWarnings } from "./risk-warning";
+import { CookieBannerSlot } from "./site-services";
 
-/** Skip link, header, the page's main landmark, footer: the frame of every public page. */
+/**
+ * Skip link, the cookie banner (when SiteServices gives one: after the skip link, which stays the first tab
+ * stop, and before the rest, as the banner covers the foot of the screen), the risk warnings of a page
+ * promoting high-risk products, header, the page's main landmark, footer: the frame of every public page.
+ */
 export function SiteShell({
   layout,
   riskWarnings = [],
@@ -16,6 +21,7 @@ export function SiteShell({
   riskWarnings?: readonly PageRiskWarning[];
   children: ReactNode;
 }) {
+  const cookieBanner = useContext(CookieBannerSlot);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -24,7 +30,9 @@ export function SiteShell({
       >
         Skip to main content
       </a>
+      {/* The prescribed risk warning is read first (COBS 4.12A); the banner, fixed at the foot, after it. */}
       <StickyRiskWarnings warnings={riskWarnings} />
+      {cookieBanner}
       <SiteHeader layout={layout} sticky={riskWarnings.length === 0} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -18,6 +18,7 @@ import {
 import { readFormData } from "./form-data.server";
 import type { StaleSaveSource } from "./stale-save.server";
 import { redirectWithToast } from "./toast.server";
+import { headingLevelSkips } from "~/server/site/markdown.server";
 
 /** Posts and roles: what their editors' answers call them ("Post published successfully!"). */
 export type PublishingNoun = "Post" | "Role";
@@ -64,6 +65,16 @@ export function saveMessage(noun: PublishingNoun, before: Publication | null, af
   }
   if (was === "published" || was === "closed") return `${noun} updated successfully!`;
   return `${noun} published successfully!`;
+}
+
+/**
+ * Said after a save's message when the body's headings skip a level (the save still went ahead): what a
+ * screen reader's reader would take for a missing section.
+ */
+export function headingWarning(body: unknown): string {
+  const skips = typeof body === "string" ? headingLevelSkips(body) : [];
+  if (!skips.length) return "";
+  return ` Check the headings: ${skips.join("; ")}. A level is skipped; use one more # at a time.`;
 }
 
 /** The editor's answer when it does not redirect: the preview link just made, or why none was. */
@@ -129,7 +140,8 @@ export async function handlePublishingSave<
       return saved && saved.id > 0 ? `${options.listUrl}/${saved.id}/edit` : options.listUrl;
     },
     get successMessage() {
-      return saved ? saveMessage(noun, options.before, saved) : "";
+      if (!saved) return "";
+      return `${saveMessage(noun, options.before, saved)}${headingWarning((saved as { body?: unknown }).body)}`;
     },
   });
 }

@@ -1,4 +1,5 @@
 import { posts } from "~/collections/posts";
+import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { deletePost, getPost, postPath, type Post } from "~/models/posts.server";
 import { CATEGORY_NAMES, postSchema, type PostInput } from "~/schemas/post";
 import { localField } from "~/server/forms/publishing-action.server";
@@ -20,6 +21,8 @@ function formValues(post: Post) {
     publishAt: localField(post.publishAt),
     coverImageId,
     financialPromotion: post.financialPromotion ? "on" : "",
+    // The newsroom's byline shows as a blank field (its hint says so): blank saves it again.
+    authorName: post.authorName === DEFAULT_POST_AUTHOR ? "" : post.authorName,
     version,
   };
 }

@@ -6,7 +6,7 @@ import { markdownSections } from "~/server/site/markdown.server";
 import { siteSeo } from "~/server/site/careers.server";
 import { legalPages, legalVersionPage, type LegalDocumentData } from "~/utils/legal-pages";
 import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
-import { formatLondonDate } from "~/utils/london-time";
+import { formatPolicyDate } from "~/utils/dates";
 import { structuredData, type JsonLdGraph } from "~/utils/seo";
 
 function notFound(): Response {
@@ -15,7 +15,7 @@ function notFound(): Response {
 
 /** An ISO date as the policies write it: "07 October 2025" (noon UTC is that date in London all year). */
 export function legalDateLabel(isoDate: string): string {
-  return formatLondonDate(`${isoDate}T12:00:00Z`);
+  return formatPolicyDate(`${isoDate}T12:00:00Z`);
 }
 
 /** The facts the policies state from the site's own settings (how long messages are kept). */

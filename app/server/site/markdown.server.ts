@@ -20,6 +20,11 @@ export interface MarkdownOptions {
   idPrefix?: string;
   /** Further ids the page around the document already has (besides LAYOUT_IDS): a heading never takes one. */
   reservedIds?: readonly string[];
+  /**
+   * Added to the names of the document's scrolling regions (tables, code): documents shown several to a
+   * page (role cards) keep those names unique, as "Table 1, Senior Engineer".
+   */
+  regionContext?: string;
 }
 
 /**
@@ -47,6 +52,10 @@ interface RenderEnv {
   nextSuffix: Map<string, number>;
   idPrefix: string;
   reservedIds: ReadonlySet<string>;
+  regionContext: string;
+  /** How many tables and code blocks were rendered so far: each region's name has its number. */
+  tables: number;
+  codeBlocks: number;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -170,6 +179,28 @@ md.core.ruler.push("kestrel_site", siteRules);
 md.renderer.rules.link_close = (tokens, idx, options, _env, self) =>
   (tokens[idx]!.meta?.external ? EXTERNAL_SUFFIX : "") + self.renderToken(tokens, idx, options);
 
+/**
+ * A table or a code block can be wider than a phone: it scrolls inside its own box (`md-scroll`, app.css)
+ * so the page never widens, and the box is a named region in the tab order, so a keyboard can scroll it.
+ */
+function scrollRegionAttributes(label: string, env: RenderEnv): string {
+  const name = env.regionContext ? `${label}, ${env.regionContext}` : label;
+  return `class="md-scroll" tabindex="0" role="region" aria-label="${md.utils.escapeHtml(name)}"`;
+}
+md.renderer.rules.table_open = (tokens, idx, options, env: RenderEnv, self) => {
+  env.tables += 1;
+  return `<div ${scrollRegionAttributes(`Table ${env.tables}`, env)}>${self.renderToken(tokens, idx, options)}`;
+};
+md.renderer.rules.table_close = (tokens, idx, options, _env, self) => `${self.renderToken(tokens, idx, options)}</div>\n`;
+for (const rule of ["fence", "code_block"] as const) {
+  const base = md.renderer.rules[rule]!;
+  md.renderer.rules[rule] = (tokens, idx, options, env: RenderEnv, self) => {
+    env.codeBlocks += 1;
+    // The <pre> is the box that scrolls (wrapping it would leave the scrolling box unreachable).
+    return base(tokens, idx, options, env, self).replace(/^<pre>/, `<pre ${scrollRegionAttributes(`Code ${env.codeBlocks}`, env)}>`);
+  };
+}
+
 function parse(source: string, options: MarkdownOptions) {
   const env: RenderEnv = {
     headingOffset: options.headingOffset,
@@ -179,6 +210,9 @@ function parse(source: string, options: MarkdownOptions) {
     nextSuffix: new Map(),
     idPrefix: options.idPrefix ?? "",
     reservedIds: new Set([...LAYOUT_IDS, ...(options.reservedIds ?? [])]),
+    regionContext: options.regionContext ?? "",
+    tables: 0,
+    codeBlocks: 0,
   };
   return { tokens: md.parse(source, env), env };
 }
@@ -215,12 +249,21 @@ export function markdownSections(source: string, options: { siteOrigin?: string 
   return sections;
 }
 
-/** The words of the document without markup, whitespace collapsed: for RSS, search and JSON-LD. */
-export function markdownToPlainText(source: string): string {
+/**
+ * The words of the document without markup, whitespace collapsed: for RSS, search and JSON-LD.
+ * `sentences`: a heading (or a list item) without its own full stop gets one, so that in a search extract
+ * it does not run into the text after it.
+ */
+export function markdownToPlainText(source: string, { sentences = false }: { sentences?: boolean } = {}): string {
   const { tokens } = parse(source, { headingOffset: 0 });
   return tokens
-    .map((token) => {
-      if (token.type === "inline") return inlineText(token.children);
+    .map((token, i) => {
+      if (token.type === "inline") {
+        const text = inlineText(token.children).trim();
+        const closes = tokens[i + 1]?.type;
+        const block = closes === "heading_close" || (closes === "paragraph_close" && tokens[i - 2]?.type === "list_item_open");
+        return sentences && block && text && !/[.!?:;…]$/.test(text) ? `${text}.` : text;
+      }
       if (token.type === "fence" || token.type === "code_block") return token.content;
       return "";
     })
@@ -237,4 +280,26 @@ export function markdownExcerpt(source: string, maxLength = 200): string {
   const space = head.lastIndexOf(" ");
   const cut = space > 0 ? head.slice(0, space) : text.slice(0, maxLength - 1);
   return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+/**
+ * The headings that skip a level (`###` straight after `#`), as the operator wrote them: said to the
+ * operator when a post or role is saved (the save goes ahead), because a reader's screen reader announces
+ * the levels and a skipped one reads as a missing section. Levels are compared as written, before the
+ * page shifts them under its own h1.
+ */
+export function headingLevelSkips(source: string): string[] {
+  const { tokens } = parse(source, { headingOffset: 0 });
+  const skips: string[] = [];
+  let previous = 0;
+  tokens.forEach((token, i) => {
+    if (token.type !== "heading_open") return;
+    const level = token.markup.startsWith("#") ? token.markup.length : token.markup.startsWith("=") ? 1 : 2;
+    if (previous && level > previous + 1) {
+      const text = inlineText(tokens[i + 1]!.children).trim();
+      skips.push(`"${"#".repeat(level)} ${text}" follows a level-${previous} heading`);
+    }
+    previous = level;
+  });
+  return skips;
 }

@@ -19,6 +19,7 @@ import {
   START_MARK,
   type PageSection,
   type SearchHit,
+  type SearchHitKind,
 } from "~/models/site-search.server";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKey } from "~/schemas/legal-document";
 import { getConfig } from "~/server/config.server";
@@ -91,6 +92,24 @@ export function collectText(value: unknown): string[] {
 
 type Content = Record<string, unknown>;
 
+/**
+ * A section's strings as one text an extract reads well from: each string once (a title the content
+ * repeats as a name and a heading is not said three times), and each heading or label ended as a sentence,
+ * so that it does not run into the text after it ("Our approach. We build…", not "Our approach We build…").
+ */
+export function readableText(strings: readonly string[]): string {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of strings) {
+    const text = raw.replace(/\s+/g, " ").trim();
+    const key = text.toLowerCase();
+    if (!text || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(/[.!?:;…]$/.test(text) ? text : `${text}.`);
+  }
+  return kept.join(" ");
+}
+
 function isObject(value: unknown): value is Content {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -123,7 +142,7 @@ export function pageDocuments(
       url: anchor ? `${page.path}#${anchor}` : page.path,
       title,
       pageLabel: page.label,
-      text: collectText(value).join(" "),
+      text: readableText(collectText(value)),
       kind: "page",
     });
 
@@ -155,7 +174,7 @@ export function pageDocuments(
     url: page.path,
     title: page.title,
     pageLabel: page.label,
-    text: pageText.join(" "),
+    text: readableText(pageText),
     kind: "page",
   });
   for (const doc of extra) docs.push({ ...doc, pageLabel: page.label, kind: "page" });
@@ -264,6 +283,22 @@ function listedResult(
   return { url, title: hit.title, pageLabel: pages[listedOn].label, kind, snippet };
 }
 
+/** Where a hit leads, before its extract is cut: results are one per address. Legal hits, one per document. */
+function resultAddress(kind: SearchHitKind, ref: string): string {
+  switch (kind) {
+    case "product":
+      return `/platforms#${productAnchor(Number(ref))}`;
+    case "post":
+      return postPath(ref);
+    case "role":
+      return rolePath(ref);
+    case "legal":
+      return `legal:${ref}`;
+    default:
+      return ref;
+  }
+}
+
 /** A hit as the results page links it: its address (with the section's anchor), title and page. */
 function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): SearchResult {
   const snippet = snippetParts(hit.headline);
@@ -340,6 +375,7 @@ export async function searchSite(
     facts,
     undefined,
     getConfig().limits.searchTimeoutMs,
+    resultAddress,
   );
   return { ...found, items: found.items.map((hit) => toResult(hit, terms, facts)) };
 }

@@ -58,7 +58,7 @@ export function MediaDeleteConfirmation({
             ) : null}
           </div>
           <div className="flex flex-wrap justify-end gap-2">
-            <RecordCancel />
+            <RecordCancel initialFocus />
             <SubmitButton pendingText="Deleting..." className={dangerButtonClass}>
               Delete image
             </SubmitButton>

@@ -10,6 +10,7 @@ export function PublicationDeletePage({ noun }: { noun: "Post" | "Role" }) {
       title={`Delete ${noun}`}
       question={`Are you sure you want to delete the ${noun.toLowerCase()} "${name}"? Visitors will no longer find it.`}
       note={note}
+      confirmText={`Delete ${noun.toLowerCase()}`}
       reply={useActionData<AdminFormReply>()}
     />
   );
