@@ -1,4 +1,5 @@
 import { companySettings } from "./company-settings";
+import { cookieRegister } from "./cookie-register";
 import { hero } from "./hero";
 import { legalDocuments } from "./legal-documents";
 import { media } from "./media";
@@ -28,6 +29,7 @@ export const COLLECTIONS = [
   companySettings,
   messages,
   notificationSettings,
+  cookieRegister,
   redirects,
   operators,
 ] as const satisfies readonly CollectionDefinition[];

@@ -1,5 +1,6 @@
 import { cookieRegister } from "~db/schema";
 import type { Actor, WriteResult } from "./actor";
+import { getRevision } from "./revisions.server";
 import { settingsRecord } from "./settings-record.server";
 import { defaultCookieRegisterItems, type CookieRegisterItem } from "~/utils/cookie-register";
 
@@ -30,7 +31,21 @@ const record = settingsRecord<CookieRegisterValues>({
 export const getCookieRegister = record.get;
 /** Straight from the database: an editor checking the version it loaded. */
 export const readCookieRegister = record.read;
-export const restoreCookieRegisterVersion = record.restoreVersion;
+
+/**
+ * "Restore this version": its items and retention saved as a new version. The consent version is never
+ * restored: it only goes up (raised again when the restored items ask for different consent).
+ */
+export async function restoreCookieRegisterVersion(version: number, actor: Actor, expectedVersion?: number): Promise<WriteResult<CookieRegister>> {
+  const kept = await getRevision("cookie register", 1, version);
+  if (!kept) return { ok: false, reason: "not_found" };
+  const values = kept.values as Partial<CookieRegisterValues>;
+  return updateCookieRegister(
+    { items: values.items ?? [], consentRetentionMonths: values.consentRetentionMonths },
+    actor,
+    expectedVersion,
+  );
+}
 
 /** The consent version visitors' choices are compared with. */
 export async function currentConsentVersion(): Promise<number> {

@@ -8,6 +8,13 @@ import { readCookieRegister, updateCookieRegister } from "~/models/cookie-regist
 import { action as consentAction } from "~/routes/consent";
 import { loadSiteServices } from "~/server/site/site-services.server";
 import { parseConsentRecordCookie } from "~/utils/consent";
+import * as adminCookies from "~/routes/admin.cookies";
+import * as cookiesPage from "~/routes/_site.cookies";
+import * as download from "~/routes/consent_.record[.]json";
+import { loadLegalPage } from "~/server/site/legal-pages.server";
+import { runMaintenance } from "~/server/http/maintenance.server";
+import { invoke, operatorCookie, setOperatorRole } from "../helpers/api-client";
+import { settle } from "../helpers/route-result";
 
 const operator = { userId: null, email: "admin@kestrelinsight.example" };
 const context: AppLoadContext = { cspNonce: "", clientAddress: "203.0.113.9", peerAddress: "127.0.0.1" };
@@ -143,6 +150,89 @@ describe("consent records", () => {
     expect(await purgeExpiredConsentRecords(24)).toBeGreaterThanOrEqual(0);
     expect(await consentRecordsFor(consentId!)).toHaveLength(1);
     expect(await purgeExpiredConsentRecords(24, later)).toBeGreaterThanOrEqual(1);
+    expect(await consentRecordsFor(consentId!)).toHaveLength(0);
+  });
+});
+
+describe("the cookie register and the visitor's side", () => {
+  it("/cookies lists the register and shows the visitor's record, privately; the download gives their records as an attachment", async () => {
+    const anonymous = await settle(() => cookiesPage.loader({ request: new Request("http://localhost:3000/cookies"), context, params: {} }));
+    const listed = (anonymous.body as { cookies: { name: string }[]; record: unknown }).cookies.map((item) => item.name);
+    expect(listed).toContain("kestrel_consent");
+    expect(listed).toContain("kestrel_consent_id");
+    expect(listed).toContain("_ga");
+    expect((anonymous.body as { record: unknown }).record).toBeNull();
+
+    const first = cookiesAfter(await choose({ choice: "accepted", js: "1" }));
+    const cookie = cookiesAfter(await choose({ choice: "withdrawn", source: "cookies-page" }, first), first);
+    const { consentId } = recordCookie(cookie)!;
+    const mine = await settle(() =>
+      cookiesPage.loader({ request: new Request("http://localhost:3000/cookies", { headers: { Cookie: cookie } }), context, params: {} }),
+    );
+    expect((mine.body as { record: { consentId: string; action: string } }).record).toMatchObject({ consentId, action: "withdraw" });
+
+    const file = (await download.loader({
+      request: new Request("http://localhost:3000/consent/record.json", { headers: { Cookie: cookie } }),
+      context,
+      params: {},
+    })) as Response;
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Disposition")).toBe(`attachment; filename="kestrel-consent-${consentId}.json"`);
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    const body = (await file.json()) as { consentId: string; records: { action: string }[] };
+    expect(body.consentId).toBe(consentId);
+    expect(body.records.map((r) => r.action)).toEqual(["accept", "withdraw"]);
+
+    const none = (await download.loader({ request: new Request("http://localhost:3000/consent/record.json"), context, params: {} })) as Response;
+    expect(none.status).toBe(404);
+  });
+
+  it("/admin/cookies is an admin's: an editor is refused; an admin's save of a new analytics cookie raises the version", async () => {
+    await setOperatorRole("editor-consent@kestrelinsight.example", "editor");
+    const editor = await operatorCookie("editor-consent@kestrelinsight.example", "editor");
+    expect((await invoke(adminCookies, "/admin/cookies", { cookie: editor })).status).toBe(403);
+
+    const admin = await operatorCookie("admin@kestrelinsight.example");
+    const before = await readCookieRegister();
+    const form = new URLSearchParams({ version: String(before.version), consentRetentionMonths: "18" });
+    before.items.forEach((item, index) => {
+      for (const [key, value] of Object.entries(item)) form.set(`items[${index}].${key}`, value);
+    });
+    const at = before.items.length;
+    form.set(`items[${at}].name`, "_screen_test");
+    form.set(`items[${at}].provider`, "Test");
+    form.set(`items[${at}].purpose`, "analytics");
+    form.set(`items[${at}].duration`, "1 day");
+    form.set(`items[${at}].description`, "Added on the screen.");
+    const saved = await invoke(adminCookies, "/admin/cookies", { cookie: admin, method: "POST", body: form });
+    expect(saved.status).toBe(302);
+    const after = await readCookieRegister();
+    expect(after.items.map((item) => item.name)).toContain("_screen_test");
+    expect(after.consentVersion).toBe(before.consentVersion + 1);
+    expect(after.consentRetentionMonths).toBe(18);
+
+    // A row missing its provider is refused with the field's message.
+    form.set("version", String(after.version));
+    form.set(`items[${at}].provider`, "");
+    const refused = await invoke(adminCookies, "/admin/cookies", { cookie: admin, method: "POST", body: form });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.result)).toContain("Enter who sets it");
+  });
+
+  it("the privacy policy states the consent records' retention from the setting, and maintenance purges by it", async () => {
+    const register = await readCookieRegister();
+    const privacy = await loadLegalPage("privacy");
+    const text = JSON.stringify(privacy.document.sections);
+    expect(text).not.toContain("{{consent-retention}}");
+    expect(text).toContain(`Records of your cookie choices`);
+
+    const cookie = cookiesAfter(await choose({ choice: "declined" }));
+    const { consentId } = recordCookie(cookie)!;
+    // Maintenance runs the purge by itself (with the setting); a record within the retention stays.
+    expect((await runMaintenance()).consentRecords).toBe(0);
+    expect(await consentRecordsFor(consentId!)).toHaveLength(1);
+    const later = new Date(Date.now() + (register.consentRetentionMonths + 1) * 31 * 86_400_000);
+    expect(await purgeExpiredConsentRecords(register.consentRetentionMonths, later)).toBeGreaterThanOrEqual(1);
     expect(await consentRecordsFor(consentId!)).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
+import { readCookieRegister, updateCookieRegister } from "~/models/cookie-register.server";
 import { readHeroContent, updateHeroContent } from "~/models/hero.server";
 import { createMenuItem } from "~/models/menu-items.server";
 import { createOperator } from "~/models/operators.server";
@@ -166,6 +167,9 @@ async function keptVersion(path: string, id = "1"): Promise<string> {
     await updateHeroContent(hero, actor);
   } else if (path.startsWith("/api/admin/seo-settings/")) {
     await updateSeoSettings({}, actor);
+  } else if (path.startsWith("/api/admin/cookie-register/")) {
+    const register = await readCookieRegister();
+    await updateCookieRegister({ items: register.items }, actor);
   } else if (path.startsWith("/api/admin/company-settings/")) {
     const { version: _version, ...company } = await readCompanySettings();
     await updateCompanySettings(company, actor);

@@ -66,6 +66,7 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "admin.messages.erase": WRITE_SCREEN,
   "admin.messages.retention": ["any", "admin"],
   "admin.notifications": ADMINS,
+  "admin.cookies": ADMINS,
   "admin.promotions": ["any", "approver"],
   "admin.promotions[.]csv": ["any", "approver"],
   "admin.promotions[.]json": ["any", "approver"],

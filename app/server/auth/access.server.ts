@@ -39,6 +39,8 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/admin\/notifications(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/api\/admin\/notification-settings(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/admin\/messages\/retention$/, read: "any", write: "admin" },
+  // Consent (issue 39): the cookie register and the consent records are an admin's.
+  { pattern: /^\/(api\/)?admin\/(cookies|cookie-register|consent)(\/|$|\.)/, read: "admin", write: "admin" },
   { pattern: /^\/(api\/)?admin(\/|$)/, read: "any", write: "writer" },
 ];
 

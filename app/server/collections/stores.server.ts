@@ -1,5 +1,7 @@
 import type { CollectionName } from "~/collections";
 import { companySettings } from "~/collections/company-settings";
+import { cookieRegister } from "~/collections/cookie-register";
+import * as cookieRegisterModel from "~/models/cookie-register.server";
 import { hero } from "~/collections/hero";
 import { menuItems } from "~/collections/menu-items";
 import { notificationSettings } from "~/collections/notification-settings";
@@ -29,6 +31,8 @@ import { statisticSchema } from "~/schemas/statistic";
 import {
   companySettingsRecord,
   companySettingsRequest,
+  cookieRegisterRecord,
+  cookieRegisterRequest,
   heroRecord,
   heroRequest,
   menuItemJson,
@@ -235,6 +239,21 @@ export const STORES = {
       notFound: "Company settings not found",
       read: "Company settings",
       update: "Update company settings",
+    },
+  ),
+  "cookie-register": publishedSettings(
+    cookieRegister,
+    {
+      get: cookieRegisterModel.getCookieRegister,
+      read: cookieRegisterModel.readCookieRegister,
+      update: cookieRegisterModel.updateCookieRegister,
+      restoreVersion: cookieRegisterModel.restoreCookieRegisterVersion,
+    },
+    [cookieRegisterRequest, cookieRegisterRecord],
+    {
+      notFound: "Cookie register not found",
+      read: "The cookie register: every cookie and storage item the site sets",
+      update: "Replace the cookie register",
     },
   ),
   "notification-settings": settingsStore(notificationSettings, {
