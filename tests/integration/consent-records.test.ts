@@ -14,6 +14,10 @@ import * as download from "~/routes/consent_.record[.]json";
 import { loadLegalPage } from "~/server/site/legal-pages.server";
 import { runMaintenance } from "~/server/http/maintenance.server";
 import { invoke, operatorCookie, setOperatorRole } from "../helpers/api-client";
+import * as apiConsent from "~/routes/api.consent";
+import * as apiRecords from "~/routes/api.admin.consent.records";
+import * as apiSummary from "~/routes/api.admin.consent.summary";
+import * as adminConsent from "~/routes/admin.consent";
 import { settle } from "../helpers/route-result";
 
 const operator = { userId: null, email: "admin@kestrelinsight.example" };
@@ -234,5 +238,62 @@ describe("the cookie register and the visitor's side", () => {
     const later = new Date(Date.now() + (register.consentRetentionMonths + 1) * 31 * 86_400_000);
     expect(await purgeExpiredConsentRecords(register.consentRetentionMonths, later)).toBeGreaterThanOrEqual(1);
     expect(await consentRecordsFor(consentId!)).toHaveLength(0);
+  });
+});
+
+describe("the consent API and the operator's side", () => {
+  it("POST /api/consent stores one record (how: api) and sets the cookies; GET answers the caller's record, or 404", async () => {
+    const none = (await apiConsent.loader({ request: new Request("http://localhost:3000/api/consent"), context, params: {} })) as Response;
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { message: string }).message).toBe(apiConsent.NO_CONSENT_RECORD);
+
+    const posted = (await apiConsent.action({
+      request: new Request("http://localhost:3000/api/consent", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ analytics: true }),
+      }),
+      context,
+      params: {},
+    })) as Response;
+    expect(posted.status).toBe(201);
+    const body = (await posted.json()) as { consentId: string; version: number; choices: Record<string, boolean>; recordedAt: string };
+    expect(body).toMatchObject({ version: (await readCookieRegister()).consentVersion, choices: { analytics: true } });
+    const cookie = cookiesAfter(posted);
+    expect(recordCookie(cookie)!.consentId).toBe(body.consentId);
+    expect((await consentRecordsFor(body.consentId)).map((r) => r.how)).toEqual(["api"]);
+
+    const mine = (await apiConsent.loader({ request: new Request("http://localhost:3000/api/consent", { headers: { Cookie: cookie } }), context, params: {} })) as Response;
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toMatchObject({ consentId: body.consentId, action: "accept", how: "api" });
+
+    const bad = (await apiConsent.action({
+      request: new Request("http://localhost:3000/api/consent", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ analytics: "yes" }) }),
+      context,
+      params: {},
+    })) as Response;
+    expect(bad.status).toBe(400);
+  });
+
+  it("an admin finds one consent id's records (screen, CSV, API) and sees the counts and the accept rate", async () => {
+    const cookie = cookiesAfter(await choose({ choice: "accepted" }));
+    const { consentId } = recordCookie(cookie)!;
+    const admin = await operatorCookie("admin@kestrelinsight.example");
+    const screen = await invoke(adminConsent, "/admin/consent", { cookie: admin, search: `?consentId=${consentId}` });
+    expect(screen.status).toBe(200);
+    const loaded = (screen.result as { data: { records: { consentId: string }[]; summary: { days: unknown[]; current: { acceptRate: number } } } }).data;
+    expect(loaded.records.map((r) => r.consentId)).toEqual([consentId]);
+    expect(loaded.summary.days).toHaveLength(30);
+    expect(loaded.summary.current.acceptRate).toBeGreaterThan(0);
+
+    const api = await invoke(apiRecords, "/api/admin/consent/records", { cookie: admin, search: `?consentId=${consentId}` });
+    expect(api.status).toBe(200);
+    expect(((await (api.result as Response).json()) as { records: unknown[] }).records).toHaveLength(1);
+    expect((await invoke(apiRecords, "/api/admin/consent/records", { cookie: admin, search: "?consentId=nope" })).status).toBe(400);
+    expect((await invoke(apiSummary, "/api/admin/consent/summary", { cookie: admin })).status).toBe(200);
+
+    await setOperatorRole("editor-consent@kestrelinsight.example", "editor");
+    const editor = await operatorCookie("editor-consent@kestrelinsight.example", "editor");
+    expect((await invoke(adminConsent, "/admin/consent", { cookie: editor })).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
 import { readCookieRegister, updateCookieRegister } from "~/models/cookie-register.server";
+import { recordConsent } from "~/models/consent-records.server";
 import { readHeroContent, updateHeroContent } from "~/models/hero.server";
 import { createMenuItem } from "~/models/menu-items.server";
 import { createOperator } from "~/models/operators.server";
@@ -268,10 +269,12 @@ describe("the OpenAPI description at /api/openapi.json", () => {
         params.key = "privacy";
         path = path.replace("{key}", params.key);
       }
+      // GET /api/consent answers 404 without a consent record: the caller's cookie names one.
+      const consent = endpoint.path === "/api/consent" ? await recordConsent({ analytics: false, action: "decline", how: "api" }) : null;
       const { status } = await invoke(await apiRouteFor(endpoint.path), path, {
         method: endpoint.method.toUpperCase(),
         params,
-        cookie: operator,
+        cookie: consent ? `${operator}; kestrel_consent_id=${consent.version}.${consent.consentId}` : operator,
         ...(endpoint.request ? { json: {} } : {}),
       });
       expect(status).not.toBe(404);
