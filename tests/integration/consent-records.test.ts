@@ -18,6 +18,8 @@ import * as apiConsent from "~/routes/api.consent";
 import * as apiRecords from "~/routes/api.admin.consent.records";
 import * as apiSummary from "~/routes/api.admin.consent.summary";
 import * as adminConsent from "~/routes/admin.consent";
+import type { IncomingMessage } from "node:http";
+import { cacheRenderRequest, pageCacheKey } from "~/server/http/page-cache.server";
 import { settle } from "../helpers/route-result";
 
 const operator = { userId: null, email: "admin@kestrelinsight.example" };
@@ -295,5 +297,19 @@ describe("the consent API and the operator's side", () => {
     await setOperatorRole("editor-consent@kestrelinsight.example", "editor");
     const editor = await operatorCookie("editor-consent@kestrelinsight.example", "editor");
     expect((await invoke(adminConsent, "/admin/consent", { cookie: editor })).status).toBe(403);
+  });
+});
+
+describe("the page cache", () => {
+  const request = (url: string, cookie: string) => ({ method: "GET", url, headers: { cookie } }) as unknown as IncomingMessage;
+  const id = "0b7c6f7e-9d7c-4a51-9f0e-3f3b8b0c2a11";
+
+  it("keys a page on the record cookie's version, never its consent id, and keeps no /cookies that shows a record", () => {
+    const key = pageCacheKey(request("/about", `kestrel_consent=accepted; kestrel_consent_id=2.${id}`))!;
+    expect(key.id).toBe("/about|accepted|v2");
+    expect(key.id).not.toContain(id);
+    expect(cacheRenderRequest(key, "http://localhost:3000").headers.get("Cookie")).toBe("kestrel_consent=accepted; kestrel_consent_id=2");
+    expect(pageCacheKey(request("/about", "kestrel_consent=accepted"))!.id).toBe("/about|accepted");
+    expect(pageCacheKey(request("/cookies", `kestrel_consent=accepted; kestrel_consent_id=2.${id}`))).toBeNull();
   });
 });
