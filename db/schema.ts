@@ -775,3 +775,64 @@ export const riskWarnings = pgTable(
   },
   (t) => [singletonCheck("risk_warnings", t.id)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Consent the company can prove (issue 39): the cookie register and a record of every consent choice.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What a cookie or storage item is for; "necessary" never needs consent. Room for more purposes later. */
+export const COOKIE_PURPOSES = ["necessary", "analytics"] as const;
+export const CONSENT_ACTIONS = ["accept", "decline", "withdraw"] as const;
+/** How a choice was given: the banner with or without JavaScript, the cookie policy's settings, the JSON API. */
+export const CONSENT_HOW = ["banner-js", "banner-no-js", "cookies-page", "api"] as const;
+
+/**
+ * The cookie register (one record, versioned, in history): every cookie and storage item the site sets.
+ * consent_version is raised when a save changes the non-necessary items (one added or removed, or its purpose
+ * changed): visitors who chose under an older version are asked again.
+ */
+export const cookieRegister = pgTable(
+  "cookie_register",
+  {
+    id: singletonId,
+    items: jsonb("items")
+      .$type<{ name: string; provider: string; purpose: (typeof COOKIE_PURPOSES)[number]; duration: string; description: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    consentVersion: integer("consent_version").notNull().default(1),
+    /** Consent records are deleted this many months after they were made (the privacy policy states it). */
+    consentRetentionMonths: integer("consent_retention_months").notNull().default(24),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    singletonCheck("cookie_register", t.id),
+    check("cookie_register_consent_version", sql`${t.consentVersion} >= 1`),
+    check("cookie_register_retention", sql`${t.consentRetentionMonths} between 1 and 120`),
+  ],
+);
+
+/**
+ * One row per consent choice, never changed: the random consent id the visitor's cookie holds (nothing else
+ * identifies them: no IP address, no user agent), the consent version and banner wording version shown, the
+ * choice per purpose, the action and how it was given.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    consentId: uuid("consent_id").notNull(),
+    consentVersion: integer("consent_version").notNull(),
+    wordingVersion: integer("wording_version").notNull(),
+    choices: jsonb("choices").$type<Record<string, boolean>>().notNull(),
+    action: text("action", { enum: CONSENT_ACTIONS }).notNull(),
+    how: text("how", { enum: CONSENT_HOW }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("consent_records_consent_id").on(t.consentId, t.recordedAt),
+    index("consent_records_recorded_at").on(t.recordedAt),
+    check("consent_records_action", sql`${t.action} in ('accept', 'decline', 'withdraw')`),
+    check("consent_records_how", sql`${t.how} in ('banner-js', 'banner-no-js', 'cookies-page', 'api')`),
+  ],
+);

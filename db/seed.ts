@@ -18,6 +18,8 @@ import {
 import { defaultRiskWarnings } from "~/content/risk";
 import { renderPost, renderRole } from "~/models/rendered-bodies.server";
 import type { Db } from "./client.server";
+import { cookieRegister } from "./schema";
+import { defaultCookieRegisterItems } from "~/utils/cookie-register";
 import {
   appMeta,
   companySettings,
@@ -97,6 +99,8 @@ export async function seedDatabase(db: Db, siteUrl: string): Promise<{ seededLis
     await tx.insert(messageSettings).values(defaultMessageSettings).onConflictDoNothing();
     await tx.insert(regulatoryStatus).values(defaultRegulatoryStatus).onConflictDoNothing();
     await tx.insert(riskWarnings).values(defaultRiskWarnings).onConflictDoNothing();
+    // Issue 39: the cookie register, as the cookie policy stated it when the register began (consent version 1).
+    await tx.insert(cookieRegister).values({ items: defaultCookieRegisterItems() }).onConflictDoNothing();
 
     await seedPublishing(tx, siteUrl);
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));

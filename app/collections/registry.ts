@@ -1,4 +1,5 @@
 import { companySettings } from "./company-settings";
+import { cookieRegister } from "./cookie-register";
 import { hero } from "./hero";
 import { legalDocuments } from "./legal-documents";
 import { media } from "./media";
@@ -32,6 +33,7 @@ export const COLLECTIONS = [
   riskWarnings,
   messages,
   notificationSettings,
+  cookieRegister,
   redirects,
   operators,
 ] as const satisfies readonly CollectionDefinition[];

@@ -74,6 +74,7 @@ export const privacyPolicy: LegalDocument = {
         "Contact form messages: deleted automatically {{message-retention}} after they reach us, unless the conversation leads to a contract, in which case we keep what the contract requires. You can ask us to delete them sooner.",
         "Career enquiries: up to 12 months after the role is filled, unless you ask us to delete them sooner.",
         "Operator sign-in data: for as long as the operator has access, and security logs of sign-in activity for 12 months after that.",
+        "Records of your cookie choices (a random consent id, your choice, its date and the version of our cookie list): deleted automatically {{consent-retention}} after each choice, so that meanwhile we can show what you agreed to.",
         "Analytics data: up to 14 months, after which it is deleted or aggregated so that it no longer identifies a device.",
         "Technical and security logs: up to 90 days, or longer where needed to investigate a specific incident.",
       ],

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { appMeta, pageSections } from "~db/schema";
-import { MESSAGE_RETENTION_TOKEN, retentionPhrase, type LegalFacts } from "~/utils/legal-facts";
+import { CONSENT_RETENTION_TOKEN, MESSAGE_RETENTION_TOKEN, retentionPhrase, type LegalFacts } from "~/utils/legal-facts";
 import { londonIsoDate } from "~/utils/london-time";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import { headline } from "~/utils/search-headline";
@@ -276,7 +276,13 @@ export async function searchRecords(
       pageLabel: doc.pageLabel,
       rank,
       headline: extract(
-        doc.kind === "legal" ? extractSource(doc.text.replaceAll(MESSAGE_RETENTION_TOKEN, retention)) : doc,
+        doc.kind === "legal"
+          ? extractSource(
+              doc.text
+                .replaceAll(MESSAGE_RETENTION_TOKEN, retention)
+                .replaceAll(CONSENT_RETENTION_TOKEN, retentionPhrase(facts.consentRetentionMonths ?? 24)),
+            )
+          : doc,
         termAt,
       ),
       body: doc.body,

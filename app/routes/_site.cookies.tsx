@@ -1,27 +1,45 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { ConsentRecordSummary } from "~/components/site/consent-record-summary";
 import { CookiePreferences } from "~/components/site/cookie-preferences";
 import { LegalDocumentView } from "~/components/site/legal-document";
 import { ScrollRegion } from "~/components/site/scroll-region";
 import { pages } from "~/content/pages";
+import { loadCookiePolicyData } from "~/server/site/consent-page.server";
 import { loadLegalPage } from "~/server/site/legal-pages.server";
-import { CONSENT_STORAGE_KEY, COOKIES, type CookieDescription } from "~/utils/cookie-registry";
+import { PRIVATE_NO_STORE } from "~/utils/cache-control";
+import { COOKIE_PURPOSE_LABELS, type CookieRegisterItem } from "~/utils/cookie-register";
+import { CONSENT_STORAGE_KEY } from "~/utils/cookie-registry";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
 const page = pages["/cookies"];
 export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
-/** The version in effect, its sections rendered on the server, and the cookies the code sets. */
-export async function loader() {
-  return { ...(await loadLegalPage("cookies")), cookies: COOKIES };
+/**
+ * The version in effect, its sections rendered on the server, the cookie register's items, and the visitor's
+ * own consent record (then the page is theirs alone: private, never stored by a shared cache).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, policy] = await Promise.all([loadLegalPage("cookies"), loadCookiePolicyData(request)]);
+  return data({ ...page, ...policy }, policy.record ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined);
 }
 
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  if (loaderHeaders.get("Cache-Control") === PRIVATE_NO_STORE) {
+    headers.set("Cache-Control", PRIVATE_NO_STORE);
+    headers.delete("CDN-Cache-Control");
+  }
+  return headers;
+};
+
 /**
- * The cookie table, from the registry the code that sets each cookie uses: it cannot drift from the code.
+ * The cookie table, from the cookie register operators keep at /admin/cookies.
  * On a phone each cookie is a small card (a five-column table would need sideways scrolling and clip its
  * columns); from 640 px it is the table.
  */
-function CookieTable({ cookies }: { cookies: CookieDescription[] }) {
+function CookieTable({ cookies }: { cookies: CookieRegisterItem[] }) {
   return (
     <>
       <ul className="grid gap-3 sm:hidden" aria-label="Cookies we use">
@@ -30,13 +48,13 @@ function CookieTable({ cookies }: { cookies: CookieDescription[] }) {
             <p className="font-mono text-xs font-medium break-words text-navy-950">{cookie.name}</p>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-navy-700">
               <dt className="font-semibold text-navy-900">Category</dt>
-              <dd>{cookie.category}</dd>
+              <dd>{COOKIE_PURPOSE_LABELS[cookie.purpose]}</dd>
               <dt className="font-semibold text-navy-900">Purpose</dt>
-              <dd className="leading-6">{cookie.purpose}</dd>
+              <dd className="leading-6">{cookie.description}</dd>
               <dt className="font-semibold text-navy-900">Lifetime</dt>
-              <dd>{cookie.lifetime}</dd>
+              <dd>{cookie.duration}</dd>
               <dt className="font-semibold text-navy-900">Set by</dt>
-              <dd>{cookie.setBy}</dd>
+              <dd>{cookie.provider}</dd>
             </dl>
           </li>
         ))}
@@ -62,10 +80,10 @@ function CookieTable({ cookies }: { cookies: CookieDescription[] }) {
                 <th scope="row" className="w-44 px-4 py-3 font-mono text-xs font-medium text-navy-950 [overflow-wrap:anywhere]">
                   {cookie.name}
                 </th>
-                <td className="px-4 py-3 whitespace-nowrap">{cookie.category}</td>
-                <td className="px-4 py-3 leading-6">{cookie.purpose}</td>
-                <td className="px-4 py-3">{cookie.lifetime}</td>
-                <td className="px-4 py-3">{cookie.setBy}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{COOKIE_PURPOSE_LABELS[cookie.purpose]}</td>
+                <td className="px-4 py-3 leading-6">{cookie.description}</td>
+                <td className="px-4 py-3">{cookie.duration}</td>
+                <td className="px-4 py-3">{cookie.provider}</td>
               </tr>
             ))}
           </tbody>
@@ -99,6 +117,7 @@ export default function Cookies() {
                 the website cannot work without them. Declining stops analytics from that moment and removes its cookies.
               </p>
               <CookiePreferences />
+              <ConsentRecordSummary record={data.record} consentVersion={data.consentVersion} />
             </>
           ),
         },

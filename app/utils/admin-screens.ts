@@ -30,6 +30,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "The register of financial promotions: every approval, rejection and withdrawal, kept unchanged.",
   },
   {
+    href: "/admin/consent",
+    label: "Consent",
+    description: "Visitors' cookie choices: counts per day, the accept rate, and one visitor's records by consent id.",
+  },
+  {
     href: "/admin/sessions",
     label: "Sessions",
     description: "Where you are signed in: see each browser's session and end any of them.",

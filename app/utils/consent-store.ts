@@ -13,6 +13,8 @@ import { consentCookie, consentFromCookieHeader, isConsentChoice, type ConsentCh
 const CLOSED_FOR_VISIT_KEY = "kestrel-cookie-banner-closed";
 
 let snapshot: ConsentState | undefined;
+/** A choice made on this page: it counts even when the server said the cookie's choice is out of date. */
+let chosenHere = false;
 const listeners = new Set<() => void>();
 
 function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
@@ -61,12 +63,39 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Accept or Decline: saved in localStorage and in the cookie; hides the banner. */
-export function saveConsent(choice: ConsentChoice): void {
+/** Where a choice was made, for its consent record. */
+export type ConsentSource = "banner" | "cookies-page";
+
+/**
+ * Accept or Decline (or withdraw, which declines): saved in localStorage and in the cookie, hiding the banner
+ * and applying at once; then posted to the server, which stores its consent record and sets the record
+ * cookie (its consent id and version).
+ */
+export function saveConsent(choice: ConsentChoice, source: ConsentSource = "banner", withdraw = false): void {
   storage("localStorage")?.setItem(CONSENT_STORAGE_KEY, choice);
   writeCookie(choice);
+  chosenHere = true;
   snapshot = { choice, dismissed: getSnapshot().dismissed };
   emit();
+  const body = new URLSearchParams();
+  body.set("choice", withdraw ? "withdrawn" : choice);
+  body.set("source", source);
+  body.set("js", "1");
+  void fetch("/consent", { method: "POST", body, credentials: "same-origin" })
+    .then(() => {
+      for (const listener of recordListeners) listener();
+    })
+    .catch(() => {
+      // Offline: the choice holds in this browser; the server asks again once it sees no current record.
+    });
+}
+
+const recordListeners = new Set<() => void>();
+
+/** Called once the server has stored a choice made here (the cookie settings show the new record). */
+export function onConsentRecorded(listener: () => void): () => void {
+  recordListeners.add(listener);
+  return () => recordListeners.delete(listener);
 }
 
 /** The close icon: hidden for this visit only, nothing saved. */
@@ -86,5 +115,8 @@ const UNKNOWN: ConsentState = { choice: null, dismissed: false };
 /** The visitor's current choice; re-renders when it changes. */
 export function useConsent(): ConsentState {
   const server = useContext(ServerConsentContext) ?? UNKNOWN;
-  return useSyncExternalStore(subscribe, getSnapshot, () => server);
+  const browser = useSyncExternalStore(subscribe, getSnapshot, () => server);
+  // Chosen under an older consent version: no choice until the visitor chooses again.
+  if (server.askAgain && !chosenHere) return { choice: null, dismissed: browser.dismissed };
+  return browser;
 }

@@ -24,6 +24,11 @@ export interface ConsentState {
   choice: ConsentChoice | null;
   /** The banner was closed for this visit. */
   dismissed: boolean;
+  /**
+   * The choice the cookie holds was made under an older consent version (the cookie register's purposes
+   * changed since): it no longer counts, the banner asks again and analytics stays off until a new choice.
+   */
+  askAgain?: true;
 }
 
 export function isConsentChoice(value: unknown): value is ConsentChoice {
@@ -52,6 +57,28 @@ export function consentFromCookieHeader(header: string | null | undefined): Cons
 export function consentCookie(value: ConsentCookieValue, secure: boolean): string {
   const parts = [`${COOKIE_NAMES.consent}=${value}`, "Path=/", "SameSite=Lax"];
   if (value !== CONSENT_DISMISSED) parts.push(`Max-Age=${CONSENT_MAX_AGE_SECONDS}`);
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The consent record cookie: which record the visitor's choice is, and the consent version it was made under. */
+export interface ConsentRecordCookie {
+  version: number;
+  /** Absent in the page cache's renders, which know the version only. */
+  consentId: string | null;
+}
+
+const RECORD_COOKIE = /^([1-9][0-9]{0,5})(?:\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))?$/;
+
+/** Parses "<version>.<uuid>" (or "<version>" alone); anything else is no record. */
+export function parseConsentRecordCookie(raw: string | null | undefined): ConsentRecordCookie | null {
+  const match = RECORD_COOKIE.exec(raw ?? "");
+  return match ? { version: Number(match[1]), consentId: match[2] ?? null } : null;
+}
+
+/** The record cookie's Set-Cookie value: HttpOnly (only the server writes it), 12 months, like the choice. */
+export function consentRecordCookie(consentId: string, version: number, secure: boolean): string {
+  const parts = [`${COOKIE_NAMES.consentRecord}=${version}.${consentId}`, "Path=/", "SameSite=Lax", "HttpOnly", `Max-Age=${CONSENT_MAX_AGE_SECONDS}`];
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -7,6 +7,8 @@ export const COOKIE_NAMES = {
   secureSession: "__Host-kestrel_session",
   toast: "kestrel_toast",
   consent: "kestrel_consent",
+  /** The consent record's id and the consent version it was made under: "<version>.<uuid>" (issue 39). */
+  consentRecord: "kestrel_consent_id",
   signInState: "kestrel_oauth",
   signInReturnTo: "kestrel_return_to",
 } as const;

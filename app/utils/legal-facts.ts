@@ -3,10 +3,14 @@
  * `{{message-retention}}`: the text and the behaviour come from the same setting and cannot drift apart.
  */
 export const MESSAGE_RETENTION_TOKEN = "{{message-retention}}";
+/** How long consent records are kept (the cookie register's setting, issue 39). */
+export const CONSENT_RETENTION_TOKEN = "{{consent-retention}}";
 
 export interface LegalFacts {
   /** Months a contact message is kept before it is deleted by itself. */
   messageRetentionMonths: number;
+  /** Months a consent record is kept before it is deleted by itself (24 when not given). */
+  consentRetentionMonths?: number;
 }
 
 export function retentionPhrase(months: number): string {
@@ -15,5 +19,7 @@ export function retentionPhrase(months: number): string {
 
 /** A policy's Markdown with its facts written in. */
 export function withLegalFacts(markdown: string, facts: LegalFacts): string {
-  return markdown.replaceAll(MESSAGE_RETENTION_TOKEN, retentionPhrase(facts.messageRetentionMonths));
+  return markdown
+    .replaceAll(MESSAGE_RETENTION_TOKEN, retentionPhrase(facts.messageRetentionMonths))
+    .replaceAll(CONSENT_RETENTION_TOKEN, retentionPhrase(facts.consentRetentionMonths ?? 24));
 }

@@ -218,7 +218,7 @@ test("legal pages link to each other, and the cookie policy lists the cookies an
   await expect(page.getByRole("main")).toContainText("07 October 2025");
   await page.goto("/cookies");
   const table = page.getByRole("table");
-  await expect(table.getByRole("rowheader", { name: "kestrel_consent" })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "kestrel_consent", exact: true })).toBeVisible();
   await expect(table.getByRole("rowheader", { name: "_ga", exact: true })).toBeVisible();
   await expect(
     page.locator("#cookie-settings").getByRole("heading", { name: "Cookie settings" }),

@@ -115,7 +115,9 @@ describe("the consent action", () => {
       const response = await choose({ choice, returnTo: "/about?tab=team" });
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/about?tab=team");
-      expect(response.headers.get("Set-Cookie")).toBe(`kestrel_consent=${choice}; Path=/; SameSite=Lax; Max-Age=31536000`);
+      // The choice, then the consent record's id and version (issue 39).
+      expect(response.headers.getSetCookie()[0]).toBe(`kestrel_consent=${choice}; Path=/; SameSite=Lax; Max-Age=31536000`);
+      expect(response.headers.getSetCookie()[1]).toMatch(/^kestrel_consent_id=\d+\.[0-9a-f-]{36}; Path=\/; SameSite=Lax; HttpOnly; Max-Age=31536000$/);
     }
     const settings = await choose({ choice: "declined", returnTo: "/cookies#cookie-settings" });
     expect(settings.headers.get("Location")).toBe("/cookies#cookie-settings");

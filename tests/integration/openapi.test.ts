@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readCompanySettings, updateCompanySettings } from "~/models/company-settings.server";
+import { readCookieRegister, updateCookieRegister } from "~/models/cookie-register.server";
+import { recordConsent } from "~/models/consent-records.server";
 import { readHeroContent, updateHeroContent } from "~/models/hero.server";
 import { readRegulatoryStatus, updateRegulatoryStatus } from "~/models/regulatory-status.server";
 import { readRiskWarnings, updateRiskWarnings } from "~/models/risk-warnings.server";
@@ -168,6 +170,9 @@ async function keptVersion(path: string, id = "1"): Promise<string> {
     await updateHeroContent(hero, actor);
   } else if (path.startsWith("/api/admin/seo-settings/")) {
     await updateSeoSettings({}, actor);
+  } else if (path.startsWith("/api/admin/cookie-register/")) {
+    const register = await readCookieRegister();
+    await updateCookieRegister({ items: register.items }, actor);
   } else if (path.startsWith("/api/admin/company-settings/")) {
     const { version: _version, ...company } = await readCompanySettings();
     await updateCompanySettings(company, actor);
@@ -276,10 +281,12 @@ describe("the OpenAPI description at /api/openapi.json", () => {
         params.class = "rmmi";
         path = path.replace("{class}", params.class);
       }
+      // GET /api/consent answers 404 without a consent record: the caller's cookie names one.
+      const consent = endpoint.path === "/api/consent" ? await recordConsent({ analytics: false, action: "decline", how: "api" }) : null;
       const { status } = await invoke(await apiRouteFor(endpoint.path), path, {
         method: endpoint.method.toUpperCase(),
         params,
-        cookie: operator,
+        cookie: consent ? `${operator}; kestrel_consent_id=${consent.version}.${consent.consentId}` : operator,
         ...(endpoint.request ? { json: {} } : {}),
       });
       expect(status).not.toBe(404);

@@ -32,6 +32,7 @@ describe("the collections", () => {
       ...sections,
       "/admin/approvals",
       "/admin/promotions",
+      "/admin/consent",
       "/admin/sessions",
       "/admin/trash",
     ]);

@@ -15,7 +15,7 @@ type ChooseHandler = (event: MouseEvent<HTMLButtonElement>, value: ConsentCookie
  * A submit button of a consent form (the banner's, the cookie settings'): it posts its choice to
  * CONSENT_ACTION, or, with `onChoose`, hands it to the script instead.
  */
-export function ConsentChoiceButton<Value extends ConsentCookieValue>({
+export function ConsentChoiceButton<Value extends ConsentCookieValue | "withdrawn">({
   value,
   onChoose,
   ...rest

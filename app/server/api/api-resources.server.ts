@@ -21,6 +21,8 @@ import type { RegulatoryStatus } from "~/models/regulatory-status.server";
 import { now } from "~/models/clock.server";
 import { disclosureOf } from "~/utils/regulatory";
 import { named } from "~/server/api/openapi-operations.server";
+import { cookieRegisterSchema } from "~/schemas/cookie-register";
+import { COOKIE_PURPOSES } from "~/utils/cookie-register";
 
 /**
  * What the JSON API accepts and answers, built on the forms' schemas in app/schemas: the request bodies
@@ -165,4 +167,35 @@ export const riskWarningsRecord = named(
     version: z.number().int().min(0),
   }),
   "RiskWarnings",
+);
+
+/** The cookie register (issue 39): PUT /api/admin/cookie-register's body and what GET /api/cookie-register answers. */
+export const cookieRegisterRequest = named(
+  z.strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          name: z.string().max(120),
+          provider: z.string().max(120),
+          purpose: z.enum(COOKIE_PURPOSES),
+          duration: z.string().max(80),
+          description: z.string().max(500),
+        }),
+      )
+      .min(1)
+      .max(100)
+      .meta({ description: "Every cookie and storage item; adding or removing a non-necessary one, or changing its name or purpose, raises consentVersion." }),
+    consentRetentionMonths: z.number().int().min(1).max(120).meta({ description: "Consent records are deleted this many months after they were made." }),
+    version: cookieRegisterSchema.shape.version,
+  }),
+  "CookieRegisterInput",
+);
+export const cookieRegisterRecord = named(
+  z.object({
+    items: cookieRegisterRequest.shape.items,
+    consentVersion: z.number().int().min(1).meta({ description: "Raised when what consent is asked for changes: choices made under an older one are asked again." }),
+    consentRetentionMonths: z.number().int(),
+    ...settingsVersion,
+  }),
+  "CookieRegister",
 );

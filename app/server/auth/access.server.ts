@@ -42,6 +42,8 @@ const RULES: readonly Rule[] = [
   // The firm's regulatory status and what every page discloses from it (issue 37): admins only.
   { pattern: /^\/(api\/)?admin\/regulatory(-status)?(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/(api\/)?admin\/risk-warnings(\/|$)/, read: "any", write: "admin" },
+  // Consent (issue 39): the cookie register and the consent records are an admin's.
+  { pattern: /^\/(api\/)?admin\/(cookies|cookie-register|consent)(\/|$|\.)/, read: "admin", write: "admin" },
   { pattern: /^\/(api\/)?admin(\/|$)/, read: "any", write: "writer" },
 ];
 

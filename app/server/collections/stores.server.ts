@@ -1,5 +1,7 @@
 import type { CollectionName } from "~/collections";
 import { companySettings } from "~/collections/company-settings";
+import { cookieRegister } from "~/collections/cookie-register";
+import * as cookieRegisterModel from "~/models/cookie-register.server";
 import { hero } from "~/collections/hero";
 import { menuItems } from "~/collections/menu-items";
 import { notificationSettings } from "~/collections/notification-settings";
@@ -33,6 +35,8 @@ import { statisticSchema } from "~/schemas/statistic";
 import {
   companySettingsRecord,
   companySettingsRequest,
+  cookieRegisterRecord,
+  cookieRegisterRequest,
   heroRecord,
   heroRequest,
   menuItemJson,
@@ -280,6 +284,21 @@ export const STORES = {
       notFound: "Risk warnings not found",
       read: "The prescribed risk warnings, one per high-risk class (rmmi, cryptoasset)",
       update: "Replace both risk warnings (admins)",
+    },
+  ),
+  "cookie-register": publishedSettings(
+    cookieRegister,
+    {
+      get: cookieRegisterModel.getCookieRegister,
+      read: cookieRegisterModel.readCookieRegister,
+      update: cookieRegisterModel.updateCookieRegister,
+      restoreVersion: cookieRegisterModel.restoreCookieRegisterVersion,
+    },
+    [cookieRegisterRequest, cookieRegisterRecord],
+    {
+      notFound: "Cookie register not found",
+      read: "The cookie register: every cookie and storage item the site sets",
+      update: "Replace the cookie register",
     },
   ),
   "notification-settings": settingsStore(notificationSettings, {

@@ -1,14 +1,72 @@
-import { consentCookie, consentFromCookieHeader, type ConsentCookieValue, type ConsentState } from "~/utils/consent";
+import { parse as parseCookies } from "cookie";
+import {
+  consentCookie,
+  consentFromCookieHeader,
+  consentRecordCookie,
+  parseConsentRecordCookie,
+  type ConsentCookieValue,
+  type ConsentRecordCookie,
+  type ConsentState,
+} from "~/utils/consent";
+import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { currentConsentVersion } from "~/models/cookie-register.server";
+import { recordConsent, type ConsentAction, type ConsentHow, type ConsentRecordView } from "~/models/consent-records.server";
 import { getConfig } from "~/server/config.server";
 import { safeReturnTo } from "~/utils/return-to";
 
-/** The visitor's cookie choice as the server sees it, from the first-party consent cookie. */
+/** The visitor's cookie choice as the cookie holds it, whatever version it was made under. */
 export function readConsent(request: Request): ConsentState {
   return consentFromCookieHeader(request.headers.get("Cookie"));
 }
 
+/**
+ * The consent record cookie of a request: its consent id and version. A choice saved before consent records
+ * existed (no record cookie) counts as made under version 1, the purposes the site had then.
+ */
+export function readConsentRecordCookie(request: Request): ConsentRecordCookie | null {
+  const header = request.headers.get("Cookie");
+  return parseConsentRecordCookie(header ? parseCookies(header)[COOKIE_NAMES.consentRecord] : undefined);
+}
+
+/**
+ * The visitor's choice as it counts now: a choice made under an older consent version than the cookie
+ * register's is no choice (askAgain), so the banner shows again and analytics stays off.
+ */
+export async function readCurrentConsent(request: Request): Promise<ConsentState> {
+  const state = readConsent(request);
+  if (state.choice === null) return state;
+  const madeUnder = readConsentRecordCookie(request)?.version ?? 1;
+  if (madeUnder >= (await currentConsentVersion())) return state;
+  return { choice: null, dismissed: false, askAgain: true };
+}
+
 export function consentSetCookie(value: ConsentCookieValue): string {
   return consentCookie(value, getConfig().secure);
+}
+
+/**
+ * Stores one record of a choice (before anything is answered) and gives the Set-Cookie headers that go with
+ * it: the choice, and the record cookie with the consent id (the visitor's own, kept across choices) and the
+ * version the choice was made under. A withdrawal leaves analytics declined.
+ */
+export async function recordChoice(
+  request: Request,
+  action: ConsentAction,
+  how: ConsentHow,
+): Promise<{ record: ConsentRecordView; setCookies: string[] }> {
+  const record = await recordConsent({
+    consentId: readConsentRecordCookie(request)?.consentId,
+    analytics: action === "accept",
+    action,
+    how,
+  });
+  return {
+    record,
+    setCookies: [
+      consentSetCookie(action === "accept" ? "accepted" : "declined"),
+      consentRecordCookie(record.consentId, record.version, getConfig().secure),
+    ],
+  };
 }
 
 const FRAGMENT = /^#[A-Za-z][\w-]{0,63}$/;

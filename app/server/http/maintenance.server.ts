@@ -1,4 +1,6 @@
 import { purgeExpiredMessages } from "~/models/contact-messages.server";
+import { purgeExpiredConsentRecords } from "~/models/consent-records.server";
+import { getCookieRegister } from "~/models/cookie-register.server";
 import { getMessageSettings } from "~/models/message-settings.server";
 import { purgeExpiredPreviewLinks } from "~/models/preview-links.server";
 import { purgeRateLimits } from "~/models/rate-limit.server";
@@ -12,9 +14,15 @@ export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 /**
  * One round of housekeeping: expired rate-limit counters and preview links, what has been in the trash for
  * 30 days, and visitors' messages past the retention the privacy policy states (with their notifications,
- * and a local site's copies of them as .eml files). Every instance may run it; it only deletes.
+ * and a local site's copies of them as .eml files), and consent records past theirs. Every instance may run it; it only deletes.
  */
-export async function runMaintenance(): Promise<{ rateLimits: number; previewLinks: number; trash: number; messages: number }> {
+export async function runMaintenance(): Promise<{
+  rateLimits: number;
+  previewLinks: number;
+  trash: number;
+  messages: number;
+  consentRecords: number;
+}> {
   const expired = await purgeExpiredMessages((await getMessageSettings()).retentionMonths);
   await forgetMailFiles(getConfig().mail.fileDir, expired.notificationIds);
   return {
@@ -22,6 +30,7 @@ export async function runMaintenance(): Promise<{ rateLimits: number; previewLin
     previewLinks: await purgeExpiredPreviewLinks(),
     trash: await purgeTrash(),
     messages: expired.messages,
+    consentRecords: await purgeExpiredConsentRecords((await getCookieRegister()).consentRetentionMonths),
   };
 }
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { onContentChange } from "~/models/content-cache.server";
 import { isPublic, PUBLIC_PAGE } from "~/utils/cache-control";
-import { isConsentCookieValue } from "~/utils/consent";
+import { isConsentCookieValue, parseConsentRecordCookie } from "~/utils/consent";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
@@ -14,8 +14,9 @@ import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/s
  * docs/threat-model-page-cache.md; in short, a stored page is the answer to exactly its key and nothing
  * else:
  * - the key is the path (one of the public pages, no query string; or the newsroom's `?page=` and search's
- *   `?q=` and `&page=`, alone) and the consent cookie's value, the one input that changes what an anonymous visitor sees
- *   (the no-JavaScript cookie banner);
+ *   `?q=` and `&page=`, alone), the consent cookie's value and the consent version of the record cookie (never
+ *   its consent id), the inputs that change what an anonymous visitor sees (the no-JavaScript cookie banner, shown
+ *   again to a choice made under an older version); /cookies with a record cookie has no key (it shows the record);
  * - requests that carry a session or a flash toast have no key (they are rendered for the asker alone),
  *   decided by the same cookie parser Remix uses, so both read a Cookie header the same way;
  * - a page is rendered for the cache from a request built from the key alone: GET, the configured
@@ -64,6 +65,8 @@ export interface PageCacheKey {
   /** The path, and the query string of a page that takes one. */
   path: string;
   consent: string | undefined;
+  /** The consent version the visitor's record cookie holds (never its consent id): whether the banner asks again. */
+  consentVersion?: number;
 }
 
 export interface CachedPage {
@@ -105,14 +108,21 @@ export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
   if (privateCookies(cookies)) return null;
   const consent = cookies[COOKIE_NAMES.consent];
   const choice = isConsentCookieValue(consent) ? consent : undefined;
-  return { id: `${url}|${choice ?? "none"}`, path: url, consent: choice };
+  const record = parseConsentRecordCookie(cookies[COOKIE_NAMES.consentRecord]);
+  // The cookie policy shows the visitor's own consent record: rendered for them alone.
+  if (record && path === "/cookies") return null;
+  if (!record) return { id: `${url}|${choice ?? "none"}`, path: url, consent: choice };
+  return { id: `${url}|${choice ?? "none"}|v${record.version}`, path: url, consent: choice, consentVersion: record.version };
 }
 
 /** The request a cached page is rendered from: the key and the site's own origin, nothing of the visitor's. */
 export function cacheRenderRequest(key: PageCacheKey, siteOrigin: string): Request {
   const url = new URL(siteOrigin + key.path);
   const headers = new Headers({ Host: url.host, Accept: "text/html" });
-  if (key.consent) headers.set("Cookie", `${COOKIE_NAMES.consent}=${key.consent}`);
+  const cookies: string[] = [];
+  if (key.consent) cookies.push(`${COOKIE_NAMES.consent}=${key.consent}`);
+  if (key.consentVersion) cookies.push(`${COOKIE_NAMES.consentRecord}=${key.consentVersion}`);
+  if (cookies.length > 0) headers.set("Cookie", cookies.join("; "));
   return new Request(url, { method: "GET", headers });
 }
 

@@ -1,3 +1,4 @@
+import { getCookieRegister } from "~/models/cookie-register.server";
 import { getMessageSettings } from "~/models/message-settings.server";
 import { currentLegalDocument, legalDocumentVersion, publicLegalHistory, type LegalDocumentVersion } from "~/models/legal-documents.server";
 import type { LegalDocumentKey } from "~/schemas/legal-document";
@@ -20,7 +21,8 @@ export function legalDateLabel(isoDate: string): string {
 
 /** The facts the policies state from the site's own settings (how long messages are kept). */
 async function legalFacts(): Promise<LegalFacts> {
-  return { messageRetentionMonths: (await getMessageSettings()).retentionMonths };
+  const [messages, register] = await Promise.all([getMessageSettings(), getCookieRegister()]);
+  return { messageRetentionMonths: messages.retentionMonths, consentRetentionMonths: register.consentRetentionMonths };
 }
 
 function documentData(row: LegalDocumentVersion, facts: LegalFacts): LegalDocumentData {

@@ -26,6 +26,7 @@ import { getConfig } from "~/server/config.server";
 import { markdownSections } from "~/server/site/markdown.server";
 import { COOKIES } from "~/utils/cookie-registry";
 import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
+import { getCookieRegister } from "~/models/cookie-register.server";
 import type { PageOf } from "~/utils/pagination";
 import { productAnchor } from "~/utils/product-status";
 import { slugify } from "~/utils/slug";
@@ -368,7 +369,10 @@ export async function searchSite(
   if (terms.length === 0) return { items: [], total: 0, page: 1, pageCount: 1 };
   // Written at start; here only in a process that did not start the server (it then finds them current).
   await syncSearchPages();
-  const facts = { messageRetentionMonths: (await getMessageSettings()).retentionMonths };
+  const facts = {
+    messageRetentionMonths: (await getMessageSettings()).retentionMonths,
+    consentRetentionMonths: (await getCookieRegister()).consentRetentionMonths,
+  };
   const found = await searchRecords(
     terms,
     { page, size },
