@@ -3,6 +3,7 @@ import { getMessageSettings } from "~/models/message-settings.server";
 import { purgeExpiredPreviewLinks } from "~/models/preview-links.server";
 import { purgeRateLimits } from "~/models/rate-limit.server";
 import { purgeTrash } from "~/models/trash.server";
+import { purgeWaitlist } from "~/models/waitlist.server";
 import { getConfig } from "~/server/config.server";
 import { forgetMailFiles } from "~/server/mail/mail-transport.server";
 
@@ -14,14 +15,25 @@ export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
  * 30 days, and visitors' messages past the retention the privacy policy states (with their notifications,
  * and a local site's copies of them as .eml files). Every instance may run it; it only deletes.
  */
-export async function runMaintenance(): Promise<{ rateLimits: number; previewLinks: number; trash: number; messages: number }> {
-  const expired = await purgeExpiredMessages((await getMessageSettings()).retentionMonths);
+export async function runMaintenance(): Promise<{
+  rateLimits: number;
+  previewLinks: number;
+  trash: number;
+  messages: number;
+  waitlist: number;
+}> {
+  const { retentionMonths } = await getMessageSettings();
+  const expired = await purgeExpiredMessages(retentionMonths);
   await forgetMailFiles(getConfig().mail.fileDir, expired.notificationIds);
+  // Unconfirmed waitlist entries after 7 days; unsubscribed ones after the retention period.
+  const waitlist = await purgeWaitlist(retentionMonths);
+  await forgetMailFiles(getConfig().mail.fileDir, waitlist.notificationIds);
   return {
     rateLimits: await purgeRateLimits(),
     previewLinks: await purgeExpiredPreviewLinks(),
     trash: await purgeTrash(),
     messages: expired.messages,
+    waitlist: waitlist.entries,
   };
 }
 
