@@ -17,6 +17,13 @@ export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 export { WAITLIST_STATUSES };
 
+/** How an entry's status reads to operators. */
+export const WAITLIST_STATUS_WORDS: Record<WaitlistStatus, string> = {
+  pending: "pending",
+  confirmed: "confirmed",
+  unsubscribed: "unsubscribed",
+};
+
 /** A confirmation link works this long; a pending entry is deleted once it has passed. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Confirmation e-mails one address is sent at most per window (a join past this is answered the same, and sends nothing). */
@@ -55,7 +62,10 @@ export async function resolvePlatforms(refs: readonly (string | number)[]): Prom
 export async function platformFromQuery(value: string | null): Promise<WaitlistPlatform | null> {
   if (!value) return null;
   const text = value.trim().toLowerCase();
-  return (await waitlistPlatforms()).find((platform) => String(platform.id) === text || platform.slug === text) ?? null;
+  return (
+    (await waitlistPlatforms()).find((platform) => String(platform.id) === text || platform.slug === text) ??
+    null
+  );
 }
 
 // --- tokens ----------------------------------------------------------------------------------------------
@@ -66,7 +76,10 @@ export async function platformFromQuery(value: string | null): Promise<WaitlistP
  * sends it; the database keeps only their SHA-256, which confirms or unsubscribes nobody.
  */
 function derive(purpose: string, email: string, at: Date): string {
-  return crypto.createHmac("sha256", getConfig().sessionSecret).update(`waitlist:${purpose}:${email}:${at.getTime()}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", getConfig().sessionSecret)
+    .update(`waitlist:${purpose}:${email}:${at.getTime()}`)
+    .digest("base64url");
 }
 
 export function hashToken(token: string): string {
@@ -74,7 +87,9 @@ export function hashToken(token: string): string {
 }
 
 /** The token of an entry's confirmation link (null when it has none: confirmed, or unsubscribed). */
-export function confirmTokenOf(entry: Pick<WaitlistEntry, "email" | "confirmExpiresAt" | "confirmTokenHash">): string | null {
+export function confirmTokenOf(
+  entry: Pick<WaitlistEntry, "email" | "confirmExpiresAt" | "confirmTokenHash">,
+): string | null {
   if (!entry.confirmExpiresAt || !entry.confirmTokenHash) return null;
   return derive("confirm", entry.email, entry.confirmExpiresAt);
 }
@@ -95,18 +110,35 @@ export type JoinOutcome = "created" | "resent" | "unchanged" | "rejoined" | "thr
  * confirmation e-mail (at most EMAILS_PER_ADDRESS per window), a confirmed one only adds the platforms, an
  * unsubscribed one is pending again and must confirm. The caller answers the same whatever this returns.
  */
-export async function joinWaitlist(input: { email: string; firstName: string | null; platforms: number[] }): Promise<JoinOutcome> {
+export async function joinWaitlist(input: {
+  email: string;
+  firstName: string | null;
+  platforms: number[];
+}): Promise<JoinOutcome> {
   const email = normalise(input.email);
   const at = now();
   const expires = new Date(at.getTime() + CONFIRM_TTL_MS);
   const { windowSeconds } = getConfig().rateLimits.contact;
   // Counted before the transaction (on the embedded database the transaction holds the only connection),
   // and only for a join that sends an e-mail: a confirmed address is sent nothing.
-  const [known] = await getDb().select({ status: waitlistEntries.status }).from(waitlistEntries).where(eq(waitlistEntries.email, email));
-  const limit = known?.status === "confirmed" ? { allowed: true } : await hitRateLimit(`waitlistEmail:${email}`, EMAILS_PER_ADDRESS, windowSeconds);
+  const [known] = await getDb()
+    .select({ status: waitlistEntries.status })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.email, email));
+  const limit =
+    known?.status === "confirmed"
+      ? { allowed: true }
+      : await hitRateLimit(`waitlistEmail:${email}`, EMAILS_PER_ADDRESS, windowSeconds);
   const outcome = await getDb().transaction(async (tx) => {
-    const [existing] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.email, email)).for("update");
-    const fresh = { confirmExpiresAt: expires, confirmTokenHash: hashToken(derive("confirm", email, expires)) };
+    const [existing] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, email))
+      .for("update");
+    const fresh = {
+      confirmExpiresAt: expires,
+      confirmTokenHash: hashToken(derive("confirm", email, expires)),
+    };
     if (!existing) {
       const [row] = await tx
         .insert(waitlistEntries)
@@ -126,17 +158,32 @@ export async function joinWaitlist(input: { email: string; firstName: string | n
       await queueWaitlistEmail(tx, row.id, email);
       return "created" as const;
     }
-    const platforms = [...new Set([...(existing.status === "unsubscribed" ? [] : existing.platforms), ...input.platforms])].sort((a, b) => a - b);
+    const platforms = [
+      ...new Set([...(existing.status === "unsubscribed" ? [] : existing.platforms), ...input.platforms]),
+    ].sort((a, b) => a - b);
     const firstName = input.firstName ?? existing.firstName;
     if (existing.status === "confirmed") {
-      await tx.update(waitlistEntries).set({ platforms, firstName }).where(eq(waitlistEntries.id, existing.id));
+      await tx
+        .update(waitlistEntries)
+        .set({ platforms, firstName })
+        .where(eq(waitlistEntries.id, existing.id));
       return "unchanged" as const;
     }
     if (!limit.allowed) return "throttled" as const;
-    await tx.delete(notifications).where(and(eq(notifications.waitlistEntryId, existing.id), eq(notifications.status, "queued")));
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.waitlistEntryId, existing.id), eq(notifications.status, "queued")));
     await tx
       .update(waitlistEntries)
-      .set({ platforms, firstName, status: "pending", ...fresh, confirmedAt: null, unsubscribedAt: null, invitedAt: null })
+      .set({
+        platforms,
+        firstName,
+        status: "pending",
+        ...fresh,
+        confirmedAt: null,
+        unsubscribedAt: null,
+        invitedAt: null,
+      })
       .where(eq(waitlistEntries.id, existing.id));
     await queueWaitlistEmail(tx, existing.id, email);
     return existing.status === "unsubscribed" ? ("rejoined" as const) : ("resent" as const);
@@ -146,7 +193,9 @@ export async function joinWaitlist(input: { email: string; firstName: string | n
 }
 
 /** Counts one join from a client address: false once it has made JOINS_PER_CLIENT in the window. */
-export async function allowJoinFrom(clientSubject: string): Promise<{ allowed: boolean; retryAfter: number }> {
+export async function allowJoinFrom(
+  clientSubject: string,
+): Promise<{ allowed: boolean; retryAfter: number }> {
   const { windowSeconds } = getConfig().rateLimits.contact;
   return hitRateLimit(`waitlist:${clientSubject}`, JOINS_PER_CLIENT, windowSeconds);
 }
@@ -156,7 +205,9 @@ export async function entryToConfirm(token: string): Promise<WaitlistEntry | nul
   const [row] = await getDb()
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.confirmTokenHash, hashToken(token)), eq(waitlistEntries.status, "pending")));
+    .where(
+      and(eq(waitlistEntries.confirmTokenHash, hashToken(token)), eq(waitlistEntries.status, "pending")),
+    );
   if (!row || !row.confirmExpiresAt || row.confirmExpiresAt.getTime() <= now().getTime()) return null;
   return row;
 }
@@ -182,16 +233,27 @@ export async function confirmWaitlist(token: string): Promise<boolean> {
 export async function unsubscribeWaitlist(token: string): Promise<boolean> {
   const hash = hashToken(token);
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.unsubscribeTokenHash, hash)).for("update");
+    const [row] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.unsubscribeTokenHash, hash))
+      .for("update");
     if (!row) return false;
     if (row.status !== "unsubscribed") {
       await tx
         .update(waitlistEntries)
-        .set({ status: "unsubscribed", unsubscribedAt: now(), confirmTokenHash: null, confirmExpiresAt: null })
+        .set({
+          status: "unsubscribed",
+          unsubscribedAt: now(),
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+        })
         .where(eq(waitlistEntries.id, row.id));
     }
     // Nothing more is sent: a confirmation still waiting in the outbox goes.
-    await tx.delete(notifications).where(and(eq(notifications.waitlistEntryId, row.id), eq(notifications.status, "queued")));
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.waitlistEntryId, row.id), eq(notifications.status, "queued")));
     return true;
   });
 }
@@ -205,9 +267,14 @@ export interface WaitlistRemoved {
 
 async function removeEntries(where: SQL): Promise<WaitlistRemoved> {
   return getDb().transaction(async (tx) => {
-    const ids = (await tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(where).for("update")).map((row) => row.id);
+    const ids = (
+      await tx.select({ id: waitlistEntries.id }).from(waitlistEntries).where(where).for("update")
+    ).map((row) => row.id);
     if (ids.length === 0) return { entries: 0, notificationIds: [] };
-    const gone = await tx.delete(notifications).where(inArray(notifications.waitlistEntryId, ids)).returning({ id: notifications.id });
+    const gone = await tx
+      .delete(notifications)
+      .where(inArray(notifications.waitlistEntryId, ids))
+      .returning({ id: notifications.id });
     await tx.delete(waitlistEntries).where(inArray(waitlistEntries.id, ids));
     return { entries: ids.length, notificationIds: gone.map((row) => row.id) };
   });
@@ -227,7 +294,10 @@ export async function purgeWaitlist(retentionMonths: number, at: Date = now()): 
 
 /** A person's entry, by address in any case: the personal-data tools. */
 export async function findWaitlistEntry(email: string): Promise<WaitlistEntry | null> {
-  const [row] = await getDb().select().from(waitlistEntries).where(eq(waitlistEntries.email, normalise(email)));
+  const [row] = await getDb()
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.email, normalise(email)));
   return row ?? null;
 }
 
@@ -262,14 +332,20 @@ export interface WaitlistSummary {
 
 export async function waitlistSummary(): Promise<WaitlistSummary> {
   const platforms = await waitlistPlatforms();
-  const counted = await rows<{ platform: number; status: WaitlistStatus; invited: boolean; n: number | string }>(
+  const counted = await rows<{
+    platform: number;
+    status: WaitlistStatus;
+    invited: boolean;
+    n: number | string;
+  }>(
     getDb(),
     sql`select p as platform, status, invited_at is not null as invited, count(*) as n
         from waitlist_entries, unnest(platforms) as p group by p, status, invited_at is not null`,
   );
   const byPlatform = platforms.map((platform) => {
     const mine = counted.filter((row) => Number(row.platform) === platform.id);
-    const sum = (test: (row: (typeof mine)[number]) => boolean) => mine.filter(test).reduce((total, row) => total + Number(row.n), 0);
+    const sum = (test: (row: (typeof mine)[number]) => boolean) =>
+      mine.filter(test).reduce((total, row) => total + Number(row.n), 0);
     return {
       ...platform,
       pending: sum((row) => row.status === "pending"),
@@ -283,7 +359,10 @@ export async function waitlistSummary(): Promise<WaitlistSummary> {
     sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*) as n
         from waitlist_entries group by 1 order by 1 desc limit 12`,
   );
-  return { platforms: byPlatform, weeks: weeks.map((row) => ({ week: row.week, signUps: Number(row.n) })).reverse() };
+  return {
+    platforms: byPlatform,
+    weeks: weeks.map((row) => ({ week: row.week, signUps: Number(row.n) })).reverse(),
+  };
 }
 
 export interface WaitlistFilter {
@@ -294,7 +373,15 @@ export interface WaitlistFilter {
 
 function filterOf(filter: WaitlistFilter): SQL | undefined {
   const conditions = [
-    filter.search ? ilike(waitlistEntries.email, `%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.search
+      ? ilike(
+          waitlistEntries.email,
+          `%${filter.search
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        )
+      : undefined,
     filter.platform ? sql`${filter.platform}::integer = any(${waitlistEntries.platforms})` : undefined,
     filter.status ? eq(waitlistEntries.status, filter.status) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
@@ -304,7 +391,11 @@ function filterOf(filter: WaitlistFilter): SQL | undefined {
 export const WAITLIST_PER_PAGE = 50;
 
 /** One page of entries, newest first. */
-export async function listWaitlistPage(requested: number, filter: WaitlistFilter = {}, size = WAITLIST_PER_PAGE): Promise<PageOf<WaitlistEntry>> {
+export async function listWaitlistPage(
+  requested: number,
+  filter: WaitlistFilter = {},
+  size = WAITLIST_PER_PAGE,
+): Promise<PageOf<WaitlistEntry>> {
   const where = filterOf(filter);
   const [counted] = await getDb().select({ n: count() }).from(waitlistEntries).where(where);
   const total = Number(counted?.n ?? 0);
@@ -321,7 +412,11 @@ export async function listWaitlistPage(requested: number, filter: WaitlistFilter
 
 /** Every entry matching, oldest first: the CSV export and the API. */
 export function listWaitlistEntries(filter: WaitlistFilter = {}): Promise<WaitlistEntry[]> {
-  return getDb().select().from(waitlistEntries).where(filterOf(filter)).orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  return getDb()
+    .select()
+    .from(waitlistEntries)
+    .where(filterOf(filter))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
 
 /** "Mark invited": the confirmed entries among `ids` get an invitation time (kept if they had one). */
@@ -332,7 +427,13 @@ export async function markInvited(ids: readonly number[], actor: Actor): Promise
     const marked = await tx
       .update(waitlistEntries)
       .set({ invitedAt: now() })
-      .where(and(inArray(waitlistEntries.id, valid), eq(waitlistEntries.status, "confirmed"), sql`${waitlistEntries.invitedAt} is null`))
+      .where(
+        and(
+          inArray(waitlistEntries.id, valid),
+          eq(waitlistEntries.status, "confirmed"),
+          sql`${waitlistEntries.invitedAt} is null`,
+        ),
+      )
       .returning({ id: waitlistEntries.id });
     if (marked.length > 0) {
       await recordAudit(tx, actor, {

@@ -16,7 +16,8 @@ export const WAITLIST_PAGE: SeoPage = {
   path: "/waitlist",
   label: "Waitlist",
   title: "Join the waitlist",
-  description: "Join the Kestrel Insight waitlist for a platform in beta: we will e-mail you when it opens, and nothing else.",
+  description:
+    "Join the Kestrel Insight waitlist for a platform in beta: we will e-mail you when it opens, and nothing else.",
 };
 export const handle = seoHandle(WAITLIST_PAGE);
 export const meta = sitePageMeta(WAITLIST_PAGE);
@@ -26,7 +27,11 @@ const NOT_STORED = "Your request could not be saved just now. Please try again i
 type Errors = Partial<Record<"email" | "firstName" | "platforms" | "", string[] | null>>;
 export type WaitlistActionData =
   | { status: "success" }
-  | { status: "invalid" | "rate_limited" | "unavailable"; values: { email?: string; firstName?: string; platforms: string[] }; errors: Errors };
+  | {
+      status: "invalid" | "rate_limited" | "unavailable";
+      values: { email?: string; firstName?: string; platforms: string[] };
+      errors: Errors;
+    };
 
 /** `/waitlist?platform=<slug or id>` ticks that platform's box. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = formData.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const values = { email: text("email"), firstName: text("firstName"), platforms: formData.getAll("platforms").filter((v): v is string => typeof v === "string") };
+  const values = {
+    email: text("email"),
+    firstName: text("firstName"),
+    platforms: formData.getAll("platforms").filter((v): v is string => typeof v === "string"),
+  };
   if (submission.status !== "success") {
     const errors = (submission.reply().error ?? {}) as Errors;
     return data<WaitlistActionData>({ status: "invalid", values, errors }, { status: 400 });
@@ -60,7 +69,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     if (answer.status === "invalid") {
-      return data<WaitlistActionData>({ status: "invalid", values, errors: { [answer.field]: [answer.message] } }, { status: 400 });
+      return data<WaitlistActionData>(
+        { status: "invalid", values, errors: { [answer.field]: [answer.message] } },
+        { status: 400 },
+      );
     }
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -115,7 +127,10 @@ export default function WaitlistPage() {
             </ol>
             <p className="mt-6 text-sm leading-6">
               We use your e-mail address and first name only for this. See our{" "}
-              <a href="/privacy" className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+              <a
+                href="/privacy"
+                className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+              >
                 privacy policy
               </a>
               .

@@ -19,8 +19,10 @@ export const WAITLIST_CONFIRM_PAGE: SeoPage = {
 export const handle = seoHandle(WAITLIST_CONFIRM_PAGE);
 export const meta = sitePageMeta(WAITLIST_CONFIRM_PAGE);
 
-export const CONFIRMED_TEXT = "Your place on the waitlist is confirmed. We will e-mail you when it opens, and nothing else.";
-export const LINK_DEAD_TEXT = "This link has expired or has already been used. You can join the waitlist again to get a new one.";
+export const CONFIRMED_TEXT =
+  "Your place on the waitlist is confirmed. We will e-mail you when it opens, and nothing else.";
+export const LINK_DEAD_TEXT =
+  "This link has expired or has already been used. You can join the waitlist again to get a new one.";
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
@@ -29,14 +31,21 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
  * Confirm button posts.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const parsed = waitlistTokenSchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? "" });
+  const parsed = waitlistTokenSchema.safeParse({
+    token: new URL(request.url).searchParams.get("token") ?? "",
+  });
   const valid = parsed.success && (await entryToConfirm(parsed.data.token)) !== null;
-  return data({ token: valid && parsed.success ? parsed.data.token : null }, { headers: PRIVATE, status: valid ? 200 : 404 });
+  return data(
+    { token: valid && parsed.success ? parsed.data.token : null },
+    { headers: PRIVATE, status: valid ? 200 : 404 },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const parsed = waitlistTokenSchema.safeParse({ token: form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "" });
+  const parsed = waitlistTokenSchema.safeParse({
+    token: form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "",
+  });
   const confirmed = parsed.success && (await confirmWaitlist(parsed.data.token));
   return data({ confirmed }, { headers: PRIVATE, status: confirmed ? 200 : 404 });
 }
@@ -46,7 +55,11 @@ export default function ConfirmWaitlist() {
   const answer = useActionData<typeof action>();
   return (
     <>
-      <PageHero page={WAITLIST_CONFIRM_PAGE} eyebrow="Waitlist" heading="Confirm your place on the waitlist" />
+      <PageHero
+        page={WAITLIST_CONFIRM_PAGE}
+        eyebrow="Waitlist"
+        heading="Confirm your place on the waitlist"
+      />
       <section aria-label="Confirmation" className="container-page py-14 sm:py-20">
         <div className="max-w-2xl rounded-lg border border-navy-200 bg-white p-5 sm:p-8">
           {answer ? (
@@ -54,7 +67,9 @@ export default function ConfirmWaitlist() {
           ) : token ? (
             <form method="post" className="grid gap-4">
               <input type="hidden" name="token" value={token} />
-              <p className="text-navy-800">Press Confirm to confirm your e-mail address and your place on the waitlist.</p>
+              <p className="text-navy-800">
+                Press Confirm to confirm your e-mail address and your place on the waitlist.
+              </p>
               <div>
                 <button type="submit" className={buttonClass("primary", "md", "min-w-36")}>
                   Confirm

@@ -20,7 +20,8 @@ export const handle = seoHandle(WAITLIST_UNSUBSCRIBE_PAGE);
 export const meta = sitePageMeta(WAITLIST_UNSUBSCRIBE_PAGE);
 
 export const UNSUBSCRIBED_TEXT = "You are unsubscribed. We will not e-mail you about the waitlist again.";
-export const UNKNOWN_LINK_TEXT = "This unsubscribe link is not valid. If you copied it from an e-mail, check that it is complete.";
+export const UNKNOWN_LINK_TEXT =
+  "This unsubscribe link is not valid. If you copied it from an e-mail, check that it is complete.";
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
@@ -54,11 +55,16 @@ export default function UnsubscribeWaitlist() {
       <section aria-label="Unsubscribe" className="container-page py-14 sm:py-20">
         <div className="max-w-2xl rounded-lg border border-navy-200 bg-white p-5 sm:p-8">
           {answer ? (
-            <WaitlistNotice ok={answer.unsubscribed} text={answer.unsubscribed ? UNSUBSCRIBED_TEXT : UNKNOWN_LINK_TEXT} />
+            <WaitlistNotice
+              ok={answer.unsubscribed}
+              text={answer.unsubscribed ? UNSUBSCRIBED_TEXT : UNKNOWN_LINK_TEXT}
+            />
           ) : token ? (
             <form method="post" className="grid gap-4">
               <input type="hidden" name="token" value={token} />
-              <p className="text-navy-800">Press Unsubscribe and we will not e-mail you about the waitlist again.</p>
+              <p className="text-navy-800">
+                Press Unsubscribe and we will not e-mail you about the waitlist again.
+              </p>
               <div>
                 <button type="submit" className={buttonClass("primary", "md", "min-w-36")}>
                   Unsubscribe

@@ -22,13 +22,21 @@ export const waitlistSchema = z.object({
   firstName: optionalText(100),
   platforms: z.preprocess(
     // A native form posts one value per ticked box: none, one (a string) or several (an array).
-    (value) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]),
-    z.array(platformRef, { error: WAITLIST_MESSAGES.platforms }).min(1, WAITLIST_MESSAGES.platforms).max(20, WAITLIST_MESSAGES.platforms),
+    (value) =>
+      value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value],
+    z
+      .array(platformRef, { error: WAITLIST_MESSAGES.platforms })
+      .min(1, WAITLIST_MESSAGES.platforms)
+      .max(20, WAITLIST_MESSAGES.platforms),
   ),
 });
 export type WaitlistInput = z.infer<typeof waitlistSchema>;
 
 /** The confirmation and unsubscribe forms and their API: the token of the e-mail's link. */
 export const waitlistTokenSchema = z.object({
-  token: z.string({ error: "The link is not valid" }).trim().min(16, "The link is not valid").max(200, "The link is not valid"),
+  token: z
+    .string({ error: "The link is not valid" })
+    .trim()
+    .min(16, "The link is not valid")
+    .max(200, "The link is not valid"),
 });

@@ -30,6 +30,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "The register of financial promotions: every approval, rejection and withdrawal, kept unchanged.",
   },
   {
+    href: "/admin/waitlist",
+    label: "Waitlist",
+    description: "Visitors waiting for a platform to open: counts, sign-ups per week, export and invitations.",
+  },
+  {
     href: "/admin/sessions",
     label: "Sessions",
     description: "Where you are signed in: see each browser's session and end any of them.",

@@ -80,6 +80,9 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "admin.sessions": EVERYONE,
   "admin.trash": CONTENT,
   "admin.trash.$collection.$id.delete": WRITE_SCREEN,
+  // The waitlist (issue 40): visitors' addresses, for editors and admins.
+  "admin.waitlist": WRITE_SCREEN,
+  "admin.waitlist[.]csv": WRITE_SCREEN,
   "api.admin.$collection": { products: CONTENT, operators: ADMINS, "notification-settings": ADMINS },
   "api.admin.$collection.$id": { products: CONTENT, operators: ADMINS },
   "api.admin.$collection.revisions": { "hero-content": CONTENT },

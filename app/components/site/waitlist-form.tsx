@@ -25,7 +25,15 @@ function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
   );
 }
 
-function TextField(props: { formId: string; name: "email" | "firstName"; label: ReactNode; type: string; autoComplete: string; value?: string; errors?: string[] | null }) {
+function TextField(props: {
+  formId: string;
+  name: "email" | "firstName";
+  label: ReactNode;
+  type: string;
+  autoComplete: string;
+  value?: string;
+  errors?: string[] | null;
+}) {
   const id = `${props.formId}-${props.name}`;
   const errorId = `${id}-error`;
   const invalid = Boolean(props.errors?.length);
@@ -58,10 +66,25 @@ export function WaitlistForm({ id, platforms, values, errors }: WaitlistFormProp
     <form method="post" action={WAITLIST_ACTION} id={id} noValidate className="grid gap-3">
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField formId={id} name="email" label="Email" type="email" autoComplete="email" value={values.email} errors={errors.email} />
+        <TextField
+          formId={id}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          errors={errors.email}
+        />
         <TextField
           formId={id}
           name="firstName"
@@ -77,7 +100,9 @@ export function WaitlistForm({ id, platforms, values, errors }: WaitlistFormProp
         />
       </div>
       <fieldset aria-describedby={platformsInvalid ? platformsErrorId : undefined} className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium text-navy-900">Platforms you would like to hear about</legend>
+        <legend className="mb-2 text-sm font-medium text-navy-900">
+          Platforms you would like to hear about
+        </legend>
         {platforms.map((platform) => (
           <div key={platform.id} className="flex items-center gap-3">
             <input
@@ -111,7 +136,10 @@ export function WaitlistForm({ id, platforms, values, errors }: WaitlistFormProp
 
 export function WaitlistSentPanel() {
   return (
-    <div role="status" className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900"
+    >
       <CheckIcon className="mt-0.5 size-5 shrink-0" />
       <p className="font-medium">{WAITLIST_SENT}</p>
     </div>

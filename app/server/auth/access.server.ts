@@ -39,6 +39,8 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/admin\/notifications(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/api\/admin\/notification-settings(\/|$)/, read: "admin", write: "admin" },
   { pattern: /^\/admin\/messages\/retention$/, read: "any", write: "admin" },
+  // The waitlist (issue 40): visitors' addresses, for editors and admins.
+  { pattern: /^\/(api\/)?admin\/waitlist(\/|$|\.)/, read: "writer", write: "writer" },
   { pattern: /^\/(api\/)?admin(\/|$)/, read: "any", write: "writer" },
 ];
 

@@ -10,7 +10,10 @@ function escapeHtml(value: string): string {
 }
 
 /** The links of a waitlist e-mail: the confirmation (a page with a button) and the unsubscribe page. */
-export function waitlistLinks(siteOrigin: string, entry: WaitlistEntryRow): { confirm: string | null; unsubscribe: string } {
+export function waitlistLinks(
+  siteOrigin: string,
+  entry: WaitlistEntryRow,
+): { confirm: string | null; unsubscribe: string } {
   const confirmToken = confirmTokenOf(entry);
   return {
     confirm: confirmToken ? `${siteOrigin}/waitlist/confirm?token=${encodeURIComponent(confirmToken)}` : null,
@@ -36,7 +39,12 @@ export interface WaitlistEmailInput {
  */
 export function waitlistEmail(input: WaitlistEmailInput): Mail.Options | null {
   const { entry, siteOrigin, siteName } = input;
-  if (entry.status !== "pending" || !entry.confirmExpiresAt || entry.confirmExpiresAt.getTime() <= input.at.getTime()) return null;
+  if (
+    entry.status !== "pending" ||
+    !entry.confirmExpiresAt ||
+    entry.confirmExpiresAt.getTime() <= input.at.getTime()
+  )
+    return null;
   const links = waitlistLinks(siteOrigin, entry);
   if (!links.confirm) return null;
   const names = entry.platforms

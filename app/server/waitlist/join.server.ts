@@ -17,7 +17,8 @@ export async function joinFrom(input: WaitlistInput, clientAddress: string): Pro
   const limit = await allowJoinFrom(rateLimitSubject(clientAddress));
   if (!limit.allowed) return { status: "rate_limited", retryAfter: limit.retryAfter };
   const platforms = await resolvePlatforms(input.platforms);
-  if (!platforms || platforms.length === 0) return { status: "invalid", field: "platforms", message: WAITLIST_MESSAGES.platforms };
+  if (!platforms || platforms.length === 0)
+    return { status: "invalid", field: "platforms", message: WAITLIST_MESSAGES.platforms };
   await joinWaitlist({ email: input.email, firstName: input.firstName, platforms });
   return { status: "accepted" };
 }
