@@ -7,6 +7,7 @@ import { confirmWaitlist, entryToConfirm } from "~/models/waitlist.server";
 import { waitlistTokenSchema } from "~/schemas/waitlist";
 import { readFormData } from "~/server/forms/form-data.server";
 import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
+import { CONFIRMED_TEXT, LINK_DEAD_TEXT } from "~/utils/waitlist";
 
 export const WAITLIST_CONFIRM_PAGE: SeoPage = {
   path: "/waitlist/confirm",
@@ -18,11 +19,6 @@ export const WAITLIST_CONFIRM_PAGE: SeoPage = {
 };
 export const handle = seoHandle(WAITLIST_CONFIRM_PAGE);
 export const meta = sitePageMeta(WAITLIST_CONFIRM_PAGE);
-
-export const CONFIRMED_TEXT =
-  "Your place on the waitlist is confirmed. We will e-mail you when it opens, and nothing else.";
-export const LINK_DEAD_TEXT =
-  "This link has expired or has already been used. You can join the waitlist again to get a new one.";
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 

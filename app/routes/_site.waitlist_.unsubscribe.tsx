@@ -7,6 +7,7 @@ import { unsubscribeWaitlist } from "~/models/waitlist.server";
 import { waitlistTokenSchema } from "~/schemas/waitlist";
 import { readFormData } from "~/server/forms/form-data.server";
 import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
+import { UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
 
 export const WAITLIST_UNSUBSCRIBE_PAGE: SeoPage = {
   path: "/waitlist/unsubscribe",
@@ -18,10 +19,6 @@ export const WAITLIST_UNSUBSCRIBE_PAGE: SeoPage = {
 };
 export const handle = seoHandle(WAITLIST_UNSUBSCRIBE_PAGE);
 export const meta = sitePageMeta(WAITLIST_UNSUBSCRIBE_PAGE);
-
-export const UNSUBSCRIBED_TEXT = "You are unsubscribed. We will not e-mail you about the waitlist again.";
-export const UNKNOWN_LINK_TEXT =
-  "This unsubscribe link is not valid. If you copied it from an e-mail, check that it is complete.";
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 

@@ -102,6 +102,8 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.sessions": EVERYONE,
   "api.admin.sessions.$id": EVERYONE,
   "api.admin.trash": CONTENT,
+  "api.admin.waitlist": WRITE_SCREEN,
+  "api.admin.waitlist.summary": WRITE_SCREEN,
   "api.admin.trash.$collection.$id": CONTENT,
   "api.admin.trash.$collection.$id.restore": WRITE_SCREEN,
 };

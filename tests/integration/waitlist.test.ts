@@ -19,13 +19,18 @@ import * as waitlistRoute from "~/routes/_site.waitlist";
 import * as adminWaitlist from "~/routes/admin.waitlist";
 import * as adminWaitlistCsv from "~/routes/admin.waitlist[.]csv";
 import * as eraseRoute from "~/routes/admin.messages.erase";
+import * as apiJoin from "~/routes/api.waitlist";
+import * as apiConfirm from "~/routes/api.waitlist.confirm";
+import * as apiUnsubscribe from "~/routes/api.waitlist.unsubscribe";
+import * as apiAdminList from "~/routes/api.admin.waitlist";
+import * as apiAdminSummary from "~/routes/api.admin.waitlist.summary";
 import * as exportRoute from "~/routes/admin.messages.export[.]json";
 import { runMaintenance } from "~/server/http/maintenance.server";
 import { loadConfig, type Config } from "~/server/config.server";
 import { deliverDue } from "~/server/mail/delivery.server";
 import { createMailTransport, type MailTransport } from "~/server/mail/mail-transport.server";
 import { notificationComposer, waitlistComposer } from "~/server/mail/notification-delivery.server";
-import { freshAddress, invoke, operatorCookie } from "../helpers/api-client";
+import { call, freshAddress, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
 import { resetSmtpPeer, startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../helpers/smtp-peer";
 import { testConfig } from "../helpers/setup-env";
 
@@ -519,5 +524,89 @@ describe("operators", () => {
     });
     expect(erased.status).toBe(302);
     expect(await entriesOf(email)).toHaveLength(0);
+  });
+});
+
+describe("the JSON API", () => {
+  it("answers 202 with the same body for a new, pending and confirmed address, and confirms and unsubscribes by token", async () => {
+    const email = freshEmail();
+    const post = (json: unknown) => call(apiJoin, "/api/waitlist", { method: "POST", json });
+    const answers = [];
+    const first = await post({ email, firstName: "Ada", platforms: ["portfolio-manager"] });
+    answers.push({ status: first.status, body: await first.json() });
+    await deliver();
+    const second = await post({ email, platforms: [pm().id] });
+    answers.push({ status: second.status, body: await second.json() });
+    await deliver();
+    const { confirm, unsubscribe } = linksOf(mailsTo(email).at(-1)!);
+
+    const confirmed = await call(apiConfirm, "/api/waitlist/confirm", {
+      method: "POST",
+      json: { token: confirm.searchParams.get("token") },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(
+      (
+        await call(apiConfirm, "/api/waitlist/confirm", {
+          method: "POST",
+          json: { token: confirm.searchParams.get("token") },
+        })
+      ).status,
+    ).toBe(404);
+    const third = await post({ email, platforms: [pm().id] });
+    answers.push({ status: third.status, body: await third.json() });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]!.status).toBe(202);
+    expect(await entriesOf(email)).toHaveLength(1);
+
+    const invalid = await post({ email: "nope", platforms: [] });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      errors: {
+        email: ["Please enter a valid email address"],
+        platforms: ["Please choose at least one platform"],
+      },
+    });
+    expect((await post({ email, platforms: ["trading"] })).status).toBe(400);
+
+    const gone = await call(apiUnsubscribe, "/api/waitlist/unsubscribe", {
+      method: "POST",
+      json: { token: unsubscribe.searchParams.get("token") },
+    });
+    expect(gone.status).toBe(200);
+    expect((await entriesOf(email))[0]!.status).toBe("unsubscribed");
+    expect(
+      (
+        await call(apiUnsubscribe, "/api/waitlist/unsubscribe", {
+          method: "POST",
+          json: { token: "x".repeat(43) },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("lists entries by platform and status, and the summary, to editors", async () => {
+    const editor = await operatorCookie("waitlist-api-editor@kestrelinsight.example", "editor");
+    const email = freshEmail();
+    await call(apiJoin, "/api/waitlist", { method: "POST", json: { email, platforms: [pm().id] } });
+    const list = await call(apiAdminList, `/api/admin/waitlist?platform=${pm().id}&status=pending`, {
+      cookie: editor,
+    });
+    expect(list.status).toBe(200);
+    const entries = await jsonOf<{ email: string; status: string }[]>(list);
+    expect(entries.every((entry) => entry.status === "pending")).toBe(true);
+    expect(entries.map((entry) => entry.email)).toContain(email.toLowerCase());
+    expect(JSON.stringify(entries)).not.toMatch(/[0-9a-f]{64}/);
+    expect((await call(apiAdminList, "/api/admin/waitlist?status=maybe", { cookie: editor })).status).toBe(
+      400,
+    );
+
+    const summary = await jsonOf<{
+      platforms: { id: number; pending: number }[];
+      weeks: { week: string; signUps: number }[];
+    }>(await call(apiAdminSummary, "/api/admin/waitlist/summary", { cookie: editor }));
+    expect(summary.platforms.find((platform) => platform.id === pm().id)!.pending).toBeGreaterThanOrEqual(1);
+    expect(summary.weeks.at(-1)!.week).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await call(apiAdminSummary, "/api/admin/waitlist/summary")).status).toBe(401);
   });
 });

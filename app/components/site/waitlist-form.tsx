@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
 import { HONEYPOT_FIELD } from "~/schemas/contact-fields";
+import { WAITLIST_SENT } from "~/utils/waitlist";
 
 export const WAITLIST_ACTION = "/waitlist";
-export const WAITLIST_SENT =
-  "Thank you. Please check your e-mail: if this address is not yet confirmed, we have sent it a link to confirm your place. The link works for 7 days.";
 
 const INPUT_CLASS =
   "block w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-900 shadow-xs placeholder:text-navy-500 focus:border-accent-600 aria-[invalid=true]:border-red-700";
