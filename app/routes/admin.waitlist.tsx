@@ -9,7 +9,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
-import { listWaitlistPage, markInvited, WAITLIST_STATUSES, waitlistSummary } from "~/models/waitlist.server";
+import { listWaitlistPage, markInvited, waitlistSummary } from "~/models/waitlist.server";
 import { actorOf } from "~/server/auth/auth.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import {
@@ -22,6 +22,7 @@ import { readFormData } from "~/server/forms/form-data.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { filterQuery, waitlistFilter } from "~/server/waitlist/filter.server";
 import { requestedPage } from "~/utils/pagination";
+import { WAITLIST_STATUS_OPTIONS } from "~/utils/waitlist";
 
 export const meta: MetaFunction = () => adminMeta("Waitlist");
 
@@ -109,14 +110,14 @@ export default function AdminWaitlist() {
           </a>
         }
       />
-      <div className="mb-8 grid gap-6 xl:grid-cols-2">
+      <div className="mb-8 grid gap-6 2xl:grid-cols-2">
         <section aria-labelledby="waitlist-platforms-title">
           <h2 id="waitlist-platforms-title" className="mb-3 text-lg font-semibold text-navy-950">
             By platform
           </h2>
           <DataTable
             caption="Waitlist entries per platform and status"
-            minWidth="min-w-[32rem]"
+            minWidth="min-w-0"
             columns={["Platform", "Pending", "Confirmed", "Invited", "Unsubscribed"]}
           >
             {summary.platforms.map((platform) => (
@@ -144,7 +145,7 @@ export default function AdminWaitlist() {
           ) : (
             <DataTable
               caption="Sign-ups per week, the week starting on the Monday shown"
-              minWidth="min-w-[20rem]"
+              minWidth="min-w-0"
               columns={["Week starting", "Sign-ups"]}
             >
               {summary.weeks.map((week) => (
@@ -269,8 +270,6 @@ function Filters({
     </Form>
   );
 }
-
-const WAITLIST_STATUS_OPTIONS = WAITLIST_STATUSES;
 
 function EntryRow({ entry }: { entry: LoaderData["entries"][number] }) {
   const tone = entry.status === "confirmed" ? "accent" : entry.status === "pending" ? "warning" : "neutral";

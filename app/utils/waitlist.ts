@@ -9,3 +9,6 @@ export const LINK_DEAD_TEXT =
 export const UNSUBSCRIBED_TEXT = "You are unsubscribed. We will not e-mail you about the waitlist again.";
 export const UNKNOWN_LINK_TEXT =
   "This unsubscribe link is not valid. If you copied it from an e-mail, check that it is complete.";
+
+/** The statuses of a waitlist entry, as the admin's filter offers them (the same as the table's). */
+export const WAITLIST_STATUS_OPTIONS = ["pending", "confirmed", "unsubscribed"] as const;
