@@ -111,7 +111,7 @@ export default function AdminWaitlist() {
         }
       />
       <div className="mb-8 grid gap-6 2xl:grid-cols-2">
-        <section aria-labelledby="waitlist-platforms-title">
+        <section aria-labelledby="waitlist-platforms-title" className="min-w-0">
           <h2 id="waitlist-platforms-title" className="mb-3 text-lg font-semibold text-navy-950">
             By platform
           </h2>
@@ -136,7 +136,7 @@ export default function AdminWaitlist() {
             <p className="mt-2 text-sm text-navy-700">No product has the Beta (waitlist) badge.</p>
           ) : null}
         </section>
-        <section aria-labelledby="waitlist-weeks-title">
+        <section aria-labelledby="waitlist-weeks-title" className="min-w-0">
           <h2 id="waitlist-weeks-title" className="mb-3 text-lg font-semibold text-navy-950">
             Sign-ups per week
           </h2>
