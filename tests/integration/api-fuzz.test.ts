@@ -535,6 +535,10 @@ describe("fuzzing the JSON API", () => {
         "POST /api/admin/approvals/{id}/reject",
         "POST /api/admin/promotions/{collection}/{id}/withdraw",
         "PUT /api/admin/settings/approval",
+        // Issue 40: the waitlist.
+        "POST /api/waitlist",
+        "POST /api/waitlist/confirm",
+        "POST /api/waitlist/unsubscribe",
       ].sort(),
     );
   });
