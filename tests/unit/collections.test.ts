@@ -32,6 +32,7 @@ describe("the collections", () => {
       ...sections,
       "/admin/approvals",
       "/admin/promotions",
+      "/admin/waitlist",
       "/admin/sessions",
       "/admin/trash",
     ]);
