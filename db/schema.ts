@@ -175,9 +175,10 @@ export const notifications = pgTable(
   "notifications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    messageId: integer("message_id")
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** The contact message it tells of; null for a waitlist e-mail (exactly one of the two is set). */
+    messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** The waitlist entry whose confirmation e-mail this is (migration 0014); deleted with the entry. */
+    waitlistEntryId: integer("waitlist_entry_id").references((): AnyPgColumn => waitlistEntries.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),
     /** Delivery attempts begun (a claim counts one). */
@@ -197,6 +198,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_message").on(t.messageId),
+    index("notifications_waitlist_entry").on(t.waitlistEntryId),
+    check("notifications_subject", sql`num_nonnulls(${t.messageId}, ${t.waitlistEntryId}) = 1`),
     index("notifications_due").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check("notifications_status", sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
@@ -834,5 +837,44 @@ export const consentRecords = pgTable(
     index("consent_records_recorded_at").on(t.recordedAt),
     check("consent_records_action", sql`${t.action} in ('accept', 'decline', 'withdraw')`),
     check("consent_records_how", sql`${t.how} in ('banner-js', 'banner-no-js', 'cookies-page', 'api')`),
+  ],
+);
+
+// --- Waitlist (migration 0014) ---------------------------------------------------------------------------
+
+export const WAITLIST_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+
+/**
+ * A visitor on the waitlist of one or more platforms (products whose badge is beta), by double opt-in. One
+ * row per address (stored lower-case). The tokens of its e-mails' links are never stored: only their
+ * SHA-256, so that a copy of the database cannot confirm or unsubscribe anyone.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    /** The ids of the products wanted. */
+    platforms: integer("platforms").array().notNull().default(sql`'{}'::integer[]`),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("pending"),
+    /** SHA-256 (hex) of the confirmation link's token; null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** The confirmation link works until then (7 days after it was sent); a pending entry is purged after. */
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the unsubscribe token every e-mail carries. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("waitlist_entries_email").on(t.email),
+    uniqueIndex("waitlist_entries_confirm_token").on(t.confirmTokenHash),
+    uniqueIndex("waitlist_entries_unsubscribe_token").on(t.unsubscribeTokenHash),
+    index("waitlist_entries_created").on(t.createdAt),
+    check("waitlist_entries_status", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check("waitlist_entries_email_lower", sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
-import { contactMessages, notifications } from "~db/schema";
+import { contactMessages, notifications, waitlistEntries } from "~db/schema";
 import type { Actor } from "./actor";
 import { recordAudit } from "./audit.server";
 import { now } from "./clock.server";
@@ -9,6 +9,7 @@ import type { Tx } from "./versioned-records.server";
 
 export type Notification = typeof notifications.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
 /** Announced on commit of a new notification, so that every instance's delivery loop wakes at once. */
 export const OUTBOX_CHANNEL = "kestrel_outbox";
@@ -39,6 +40,13 @@ export async function queueNotifications(tx: Tx, messageId: number, recipients: 
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
+/** A waitlist entry's confirmation e-mail, in the transaction that makes or renews the entry. */
+export async function queueWaitlistEmail(tx: Tx, waitlistEntryId: number, recipient: string): Promise<void> {
+  const at = now();
+  await tx.insert(notifications).values({ waitlistEntryId, recipient, nextAttemptAt: at, createdAt: at });
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
 export interface ClaimedNotification {
   id: number;
   recipient: string;
@@ -49,6 +57,8 @@ export interface ClaimedNotification {
   claimedUntil: Date;
   /** Null when the message was erased since the notification was queued: there is nothing to send. */
   message: ContactMessageRow | null;
+  /** The waitlist entry of a confirmation e-mail (then `message` is null); null if erased meanwhile. */
+  waitlistEntry?: WaitlistEntryRow | null;
 }
 
 /** A claimed row as its claim names it: only the claim that holds it may record its outcome. */
@@ -91,6 +101,7 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
       .returning({
         id: notifications.id,
         messageId: notifications.messageId,
+        waitlistEntryId: notifications.waitlistEntryId,
         recipient: notifications.recipient,
         attempts: notifications.attempts,
         firstAttemptAt: notifications.firstAttemptAt,
@@ -105,9 +116,11 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
       attempts: claimed.attempts,
       firstAttemptAt: claimed.firstAttemptAt,
       message: contactMessages,
+      waitlistEntry: waitlistEntries,
     })
     .from(claimed)
     .leftJoin(contactMessages, eq(contactMessages.id, claimed.messageId))
+    .leftJoin(waitlistEntries, eq(waitlistEntries.id, claimed.waitlistEntryId))
     .orderBy(asc(claimed.nextAttemptAt), asc(claimed.id));
   return rows.map((row) => ({
     id: row.id,
@@ -117,6 +130,7 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
     claimToken: token,
     claimedUntil,
     message: row.message,
+    waitlistEntry: row.waitlistEntry,
   }));
 }
 
@@ -221,7 +235,7 @@ export async function notificationsOf(messageIds: readonly number[]): Promise<Ma
     .from(notifications)
     .where(inArray(notifications.messageId, [...messageIds]))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  for (const row of rows) grouped.set(row.messageId, [...(grouped.get(row.messageId) ?? []), row]);
+  for (const row of rows) if (row.messageId !== null) grouped.set(row.messageId, [...(grouped.get(row.messageId) ?? []), row]);
   return grouped;
 }
 

@@ -8,6 +8,7 @@ import { ADMIN_CACHE_HEADERS, beginAdminWrite, failureToast, successToast } from
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { getConfig } from "~/server/config.server";
 import { forgetMailFiles } from "~/server/mail/mail-transport.server";
+import { eraseWaitlistEntry, findWaitlistEntry } from "~/models/waitlist.server";
 import { personFilter } from "~/server/messages/person-filter.server";
 import { inboxPath } from "~/utils/inbox-urls";
 
@@ -18,8 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const { email } = personFilter(new URL(request.url).searchParams);
   if (email === null) throw redirect("/admin/messages");
-  const { total } = await listContactMessagesPage(1, { email, size: 1 });
-  return data({ email, total }, { headers: ADMIN_CACHE_HEADERS });
+  const [{ total }, entry] = await Promise.all([listContactMessagesPage(1, { email, size: 1 }), findWaitlistEntry(email)]);
+  // `waitlist` only when the person has an entry (issue 40): the answer is otherwise as it was.
+  return data({ email, total, ...(entry ? { waitlist: true as const } : {}) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 /**
@@ -39,8 +41,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const erased = await eraseMessagesFrom(email, actorOf(user));
     await forgetMailFiles(getConfig().mail.fileDir, erased.notificationIds);
+    // The person's waitlist entry and its e-mails go too (issue 40).
+    const waitlist = await eraseWaitlistEntry(email, actorOf(user));
+    await forgetMailFiles(getConfig().mail.fileDir, waitlist.notificationIds);
     const what = `${erased.messages} message${erased.messages === 1 ? "" : "s"}`;
-    return redirectWithToast(inboxPath(null), successToast(`Erased ${what} and their notifications.`));
+    const alsoWaitlist = waitlist.entries > 0 ? " Their waitlist entry was erased too." : "";
+    return redirectWithToast(inboxPath(null), successToast(`Erased ${what} and their notifications.${alsoWaitlist}`));
   } catch (error) {
     console.error(`[admin] ${ERASE_FAILED}`, error);
     return redirectWithToast(inboxPath(email), failureToast(ERASE_FAILED));
@@ -48,13 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function EraseMessages() {
-  const { email, total } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { email, total } = loaded;
+  const waitlist = "waitlist" in loaded;
   const reply = useActionData<typeof action>();
   const what = `${total} message${total === 1 ? "" : "s"}`;
   return (
     <DeleteConfirmation
       title="Erase Personal Data"
-      question={`Erase all ${what} from ${email}? This cannot be undone.`}
+      question={`Erase all ${what}${waitlist ? " and the waitlist entry" : ""} from ${email}? This cannot be undone.`}
       note="The messages and their notifications are deleted for good: they do not go to the trash. The audit log records that an erasure was made, not what it erased."
       confirmText={total === 0 ? "Erase" : `Erase ${what} from ${email}`}
       reply={reply}

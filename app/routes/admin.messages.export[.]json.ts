@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listContactMessagesPage } from "~/models/contact-messages.server";
+import { findWaitlistEntry, waitlistPlatforms } from "~/models/waitlist.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { messageFields } from "~/server/messages/message-fields.server";
 import { personFilter } from "~/server/messages/person-filter.server";
@@ -21,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { status: 400, headers },
     );
   }
-  const { items } = await listContactMessagesPage(1, { email: person.email, size: MOST });
+  const [{ items }, entry, platforms] = await Promise.all([
+    listContactMessagesPage(1, { email: person.email, size: MOST }),
+    findWaitlistEntry(person.email),
+    waitlistPlatforms(),
+  ]);
   const exportedAt = new Date();
   const body = {
     email: person.email,
@@ -35,6 +40,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
         sentAt: notification.sentAt?.toISOString() ?? null,
       })),
     })),
+    // Their waitlist entry (issue 40), without the hashes of its links' tokens; absent when they have none.
+    ...(entry
+      ? {
+          waitlist: {
+            email: entry.email,
+            firstName: entry.firstName,
+            platforms: entry.platforms.map(
+              (id) => platforms.find((platform) => platform.id === id)?.name ?? `Product ${id}`,
+            ),
+            status: entry.status,
+            joinedAt: entry.createdAt.toISOString(),
+            confirmedAt: entry.confirmedAt?.toISOString() ?? null,
+            invitedAt: entry.invitedAt?.toISOString() ?? null,
+            unsubscribedAt: entry.unsubscribedAt?.toISOString() ?? null,
+          },
+        }
+      : {}),
   };
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {
     headers: {

@@ -19,6 +19,7 @@ import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { inboxChildPath, inboxPath } from "~/utils/inbox-urls";
 import { requestedPage } from "~/utils/pagination";
+import { findWaitlistEntry, WAITLIST_STATUS_WORDS } from "~/models/waitlist.server";
 
 export const meta: MetaFunction = () => adminMeta("Messages");
 
@@ -31,11 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const search = new URL(request.url).searchParams;
   const person = personFilter(search);
-  const [{ items, total, page, pageCount }, settings] = await Promise.all([
+  const [{ items, total, page, pageCount }, settings, waitlistEntry] = await Promise.all([
     person.email === null && person.error
       ? { items: [], total: 0, page: 1, pageCount: 1 }
       : listContactMessagesPage(requestedPage(search), person.email === null ? {} : { email: person.email }),
     getMessageSettings(),
+    person.email === null ? null : findWaitlistEntry(person.email),
   ]);
   const messages = items.map((message) => ({
     id: message.id,
@@ -49,7 +51,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notification: notificationSummary(message.notifications),
   }));
   return data(
-    { messages, total, page, pageCount, person, retentionMonths: settings.retentionMonths },
+    {
+      messages,
+      total,
+      page,
+      pageCount,
+      person,
+      retentionMonths: settings.retentionMonths,
+      // The personal-data tools cover the waitlist too (issue 40).
+      waitlistStatus: waitlistEntry ? WAITLIST_STATUS_WORDS[waitlistEntry.status] : null,
+    },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
@@ -62,7 +73,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export default function Messages() {
-  const { messages, total, page, pageCount, person, retentionMonths } = useLoaderData<typeof loader>();
+  const { messages, total, page, pageCount, person, retentionMonths, waitlistStatus } =
+    useLoaderData<typeof loader>();
   const openId = Number(useParams().id);
   // Opening, marking or deleting a message comes back to the same page of the list (and the same person).
   const listUrl = inboxPath(person.email, page);
@@ -87,7 +99,9 @@ export default function Messages() {
       <RecordOutlet listUrl={listUrl} />
       <LoadingStatus path="/admin/messages" text="Loading messages..." />
       <PersonFinder person={person} retentionMonths={retentionMonths} />
-      {person.email !== null ? <PersonTools email={person.email} total={total} /> : null}
+      {person.email !== null ? (
+        <PersonTools email={person.email} total={total} waitlistStatus={waitlistStatus} />
+      ) : null}
       <AdminList
         items={messages}
         empty={

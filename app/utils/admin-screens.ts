@@ -35,6 +35,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     description: "Visitors' cookie choices: counts per day, the accept rate, and one visitor's records by consent id.",
   },
   {
+    href: "/admin/waitlist",
+    label: "Waitlist",
+    description: "Visitors waiting for a platform to open: counts, sign-ups per week, export and invitations.",
+  },
+  {
     href: "/admin/sessions",
     label: "Sessions",
     description: "Where you are signed in: see each browser's session and end any of them.",

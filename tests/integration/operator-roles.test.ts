@@ -87,6 +87,9 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.$collection": { products: CONTENT, operators: ADMINS, "notification-settings": ADMINS, "cookie-register": ADMINS },
   "api.admin.consent.records": ADMINS,
   "api.admin.consent.summary": ADMINS,
+  // The waitlist (issue 40): visitors' addresses, for editors and admins.
+  "admin.waitlist": WRITE_SCREEN,
+  "admin.waitlist[.]csv": WRITE_SCREEN,
   "api.admin.$collection.$id": { products: CONTENT, operators: ADMINS },
   "api.admin.$collection.revisions": { "hero-content": CONTENT },
   "api.admin.$collection.revisions.$version.restore": { "hero-content": WRITE_SCREEN },
@@ -106,6 +109,8 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.sessions": EVERYONE,
   "api.admin.sessions.$id": EVERYONE,
   "api.admin.trash": CONTENT,
+  "api.admin.waitlist": WRITE_SCREEN,
+  "api.admin.waitlist.summary": WRITE_SCREEN,
   "api.admin.trash.$collection.$id": CONTENT,
   "api.admin.trash.$collection.$id.restore": WRITE_SCREEN,
 };

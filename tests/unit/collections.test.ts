@@ -33,6 +33,7 @@ describe("the collections", () => {
       "/admin/approvals",
       "/admin/promotions",
       "/admin/consent",
+      "/admin/waitlist",
       "/admin/sessions",
       "/admin/trash",
     ]);

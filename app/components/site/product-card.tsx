@@ -2,6 +2,7 @@ import type { Product } from "~/models/products.server";
 import { canOpen, productAnchor, type StatusContext } from "~/utils/product-status";
 import { ExternalIcon } from "~/components/ui/icons";
 import type { PageRiskWarning } from "~/utils/risk-warnings";
+import { slugify } from "~/utils/slug";
 import { StatusBadge } from "./badge";
 import { CardRiskWarning } from "./risk-warning";
 
@@ -26,9 +27,23 @@ function OpenLink({ product }: { product: PublicProduct }) {
   );
 }
 
+/** The waitlist of a beta product ("Beta (Waitlist)", "Waitlist"): its form, with this product ticked. */
+function WaitlistLink({ product }: { product: PublicProduct }) {
+  return (
+    <a
+      href={`/waitlist?platform=${encodeURIComponent(slugify(product.name))}`}
+      className="inline-flex items-center rounded-sm text-sm font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800"
+      data-analytics-event="cta_click"
+      data-analytics-label={`Join the waitlist: ${product.name}`}
+    >
+      Join the waitlist<span className="sr-only"> for {product.name}</span>
+    </a>
+  );
+}
+
 /**
  * A product card: name, status badge, description; live and beta products (and products without a
- * status) get an Open link to the platform in a new tab.
+ * status) get an Open link to the platform in a new tab; beta products a "Join the waitlist" link.
  */
 export function ProductCard({ product, context, headingLevel = 3 }: { product: PublicProduct; context: StatusContext; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -46,9 +61,10 @@ export function ProductCard({ product, context, headingLevel = 3 }: { product: P
       ) : null}
       <p className="mt-3 flex-1 text-sm leading-6 text-navy-700">{product.description}</p>
       {product.warning ? <CardRiskWarning warning={product.warning} /> : null}
-      {openable ? (
-        <div className="mt-5">
-          <OpenLink product={product} />
+      {openable || product.badge === "beta" ? (
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
+          {product.badge === "beta" ? <WaitlistLink product={product} /> : null}
+          {openable ? <OpenLink product={product} /> : null}
         </div>
       ) : null}
     </article>

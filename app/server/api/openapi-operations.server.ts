@@ -75,6 +75,7 @@ export interface ApiOperation {
         /** When the answer is 200 instead, with the same schema: what already existed. */
         existing?: string;
       }
+    | { status: 202; schema: z.ZodObject; description: string }
     | { status: 204 }
     | { status: 302 };
   /** Extra error statuses beyond those implied by access, body and path. */

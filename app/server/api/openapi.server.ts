@@ -144,6 +144,8 @@ function operation(endpoint: ApiOperation) {
     };
     if (success.existing)
       responses["200"] = { description: success.existing, content: jsonContent(ref(success.schema)) };
+  } else if (success.status === 202) {
+    responses["202"] = { description: success.description, content: jsonContent(ref(success.schema)) };
   } else if (success.status === 204) {
     responses["204"] = { description: "Deleted" };
   } else {

@@ -44,6 +44,8 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/(api\/)?admin\/risk-warnings(\/|$)/, read: "any", write: "admin" },
   // Consent (issue 39): the cookie register and the consent records are an admin's.
   { pattern: /^\/(api\/)?admin\/(cookies|cookie-register|consent)(\/|$|\.)/, read: "admin", write: "admin" },
+  // The waitlist (issue 40): visitors' addresses, for editors and admins.
+  { pattern: /^\/(api\/)?admin\/waitlist(\/|$|\.)/, read: "writer", write: "writer" },
   { pattern: /^\/(api\/)?admin(\/|$)/, read: "any", write: "writer" },
 ];
 

@@ -5,6 +5,7 @@ import { getMessageSettings } from "~/models/message-settings.server";
 import { purgeExpiredPreviewLinks } from "~/models/preview-links.server";
 import { purgeRateLimits } from "~/models/rate-limit.server";
 import { purgeTrash } from "~/models/trash.server";
+import { purgeWaitlist } from "~/models/waitlist.server";
 import { getConfig } from "~/server/config.server";
 import { forgetMailFiles } from "~/server/mail/mail-transport.server";
 
@@ -22,15 +23,21 @@ export async function runMaintenance(): Promise<{
   trash: number;
   messages: number;
   consentRecords: number;
+  waitlist: number;
 }> {
-  const expired = await purgeExpiredMessages((await getMessageSettings()).retentionMonths);
+  const { retentionMonths } = await getMessageSettings();
+  const expired = await purgeExpiredMessages(retentionMonths);
   await forgetMailFiles(getConfig().mail.fileDir, expired.notificationIds);
+  // Unconfirmed waitlist entries after 7 days; unsubscribed ones after the retention period.
+  const waitlist = await purgeWaitlist(retentionMonths);
+  await forgetMailFiles(getConfig().mail.fileDir, waitlist.notificationIds);
   return {
     rateLimits: await purgeRateLimits(),
     previewLinks: await purgeExpiredPreviewLinks(),
     trash: await purgeTrash(),
     messages: expired.messages,
     consentRecords: await purgeExpiredConsentRecords((await getCookieRegister()).consentRetentionMonths),
+    waitlist: waitlist.entries,
   };
 }
 

@@ -35,6 +35,11 @@ export interface DeliveryOptions {
   transport: MailTransport;
   /** The e-mail for one claimed notification (its message is there). */
   compose: (notification: ClaimedNotification & { message: NonNullable<ClaimedNotification["message"]> }) => Mail.Options;
+  /**
+   * The e-mail of a waitlist entry's notification (its confirmation), or null when there is nothing to send
+   * any more (confirmed, unsubscribed or expired meanwhile). Without it such rows stay queued.
+   */
+  composeWaitlist?: (notification: ClaimedNotification, entry: NonNullable<ClaimedNotification["waitlistEntry"]>) => Mail.Options | null;
   /** Rows one claim takes at most. */
   batchSize?: number;
   /** Claims waiting on the database at once while there is a backlog (otherwise one). */
@@ -211,9 +216,22 @@ class Sender {
 
   /** Sends one claimed notification; a failure is recorded at once, a success with the next record. */
   private async deliver(notification: ClaimedNotification): Promise<void> {
-    const { id, claimToken, message } = notification;
+    const { id, claimToken, message, waitlistEntry } = notification;
     const { options, round } = this;
-    if (!message) {
+    if (!message && !waitlistEntry) {
+      await dropClaimedNotification(id, claimToken);
+      return;
+    }
+    let mail: Mail.Options | null;
+    if (message) {
+      mail = options.compose({ ...notification, message });
+    } else if (options.composeWaitlist) {
+      mail = options.composeWaitlist(notification, waitlistEntry!);
+    } else {
+      await releaseClaimedNotifications([notification]);
+      return;
+    }
+    if (!mail) {
       await dropClaimedNotification(id, claimToken);
       return;
     }
@@ -223,7 +241,7 @@ class Sender {
       return;
     }
     try {
-      await options.transport.send(options.compose({ ...notification, message }), id);
+      await options.transport.send(mail, id);
     } catch (error) {
       const reason = describeMailError(error);
       const at = now();

@@ -4,6 +4,18 @@ import type { Config } from "~/server/config.server";
 import { startDelivery, type DeliveryLoop, type DeliveryOptions } from "./delivery.server";
 import { createMailTransport } from "./mail-transport.server";
 import { notificationEmail } from "./notification-email.server";
+import { waitlistEmail } from "./waitlist-email.server";
+import { now } from "~/models/clock.server";
+import { waitlistPlatforms, type WaitlistPlatform } from "~/models/waitlist.server";
+
+/** The platforms with a waitlist, for the names in confirmation e-mails: read at start and refreshed as mail is sent. */
+let knownPlatforms: readonly WaitlistPlatform[] = [];
+function refreshPlatforms(): void {
+  void waitlistPlatforms().then(
+    (platforms) => (knownPlatforms = platforms),
+    () => {},
+  );
+}
 
 /** The company as notifications name it. */
 const SITE_NAME = company.shortName;
@@ -25,7 +37,16 @@ export async function startNotificationDelivery(
     return null;
   }
   log(`mail: notifications of new messages are ${transport.description}, from ${from}`);
-  return startDelivery(database, { transport, compose: notificationComposer(config), log: (message) => log(`mail: ${message}`) });
+  refreshPlatforms();
+  return startDelivery(database, {
+    transport,
+    compose: notificationComposer(config),
+    composeWaitlist: waitlistComposer(config, () => {
+      refreshPlatforms();
+      return knownPlatforms;
+    }),
+    log: (message) => log(`mail: ${message}`),
+  });
 }
 
 /** The e-mail of a claimed notification, as this configuration sends it. */
@@ -38,5 +59,19 @@ export function notificationComposer(config: Config): DeliveryOptions["compose"]
       from: config.mail.from,
       siteOrigin: config.publicUrl.origin,
       siteName: SITE_NAME,
+    });
+}
+
+/** The confirmation e-mail of a waitlist entry, as this configuration sends it (null: nothing to send). */
+export function waitlistComposer(config: Config, platforms: () => readonly WaitlistPlatform[]): NonNullable<DeliveryOptions["composeWaitlist"]> {
+  return (notification, entry) =>
+    waitlistEmail({
+      notificationId: notification.id,
+      entry,
+      platforms: platforms(),
+      from: config.mail.from,
+      siteOrigin: config.publicUrl.origin,
+      siteName: SITE_NAME,
+      at: now(),
     });
 }

@@ -64,8 +64,11 @@ export function PersonFinder({ person, retentionMonths }: { person: PersonFilter
   );
 }
 
-/** One person's messages found: download them all, or erase them all (after a confirmation). */
-export function PersonTools({ email, total }: { email: string; total: number }) {
+/**
+ * One person's messages found (and their waitlist entry, if they have one): download them all, or erase
+ * them all (after a confirmation).
+ */
+export function PersonTools({ email, total, waitlistStatus = null }: { email: string; total: number; waitlistStatus?: string | null }) {
   const query = `?email=${encodeURIComponent(email)}`;
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-navy-200 bg-navy-50 px-4 py-3">
@@ -74,17 +77,20 @@ export function PersonTools({ email, total }: { email: string; total: number }) 
           {total} message{total === 1 ? "" : "s"}
         </span>{" "}
         from <span className="break-all">{email}</span>
+        {waitlistStatus ? <span>, and a waitlist entry ({waitlistStatus})</span> : null}
       </p>
-      {total > 0 ? (
+      {total > 0 || waitlistStatus ? (
         <div className="flex flex-wrap gap-2">
           <a href={`/admin/messages/export.json${query}`} download className={smallSecondaryButton}>
             Export JSON
           </a>
-          <a href={`/admin/messages.csv${query}`} download className={smallSecondaryButton}>
-            Export CSV
-          </a>
+          {total > 0 ? (
+            <a href={`/admin/messages.csv${query}`} download className={smallSecondaryButton}>
+              Export CSV
+            </a>
+          ) : null}
           <Link to={inboxChildPath("erase", email)} className={smallDangerButton}>
-            Erase all {total}
+            {total > 0 ? `Erase all ${total}` : "Erase waitlist entry"}
           </Link>
         </div>
       ) : null}

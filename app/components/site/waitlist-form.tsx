@@ -1,0 +1,146 @@
+import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { CheckIcon } from "~/components/ui/icons";
+import { HONEYPOT_FIELD } from "~/schemas/contact-fields";
+import { WAITLIST_SENT } from "~/utils/waitlist";
+
+export const WAITLIST_ACTION = "/waitlist";
+
+const INPUT_CLASS =
+  "block w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-900 shadow-xs placeholder:text-navy-500 focus:border-accent-600 aria-[invalid=true]:border-red-700";
+
+export interface WaitlistFormProps {
+  id: string;
+  platforms: readonly { id: number; name: string }[];
+  values: { email?: string; firstName?: string; platforms: readonly string[] };
+  errors: Partial<Record<"email" | "firstName" | "platforms" | "", string[] | null>>;
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
+  return (
+    <p id={id} className="min-h-5 text-sm text-red-700">
+      {errors?.join(" ")}
+    </p>
+  );
+}
+
+function TextField(props: {
+  formId: string;
+  name: "email" | "firstName";
+  label: ReactNode;
+  type: string;
+  autoComplete: string;
+  value?: string;
+  errors?: string[] | null;
+}) {
+  const id = `${props.formId}-${props.name}`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(props.errors?.length);
+  return (
+    <div className="grid content-start gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-navy-900">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        defaultValue={props.value ?? ""}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={INPUT_CLASS}
+      />
+      <FieldError id={errorId} errors={props.errors} />
+    </div>
+  );
+}
+
+/** The waitlist form: a native post, so it works the same with JavaScript off. */
+export function WaitlistForm({ id, platforms, values, errors }: WaitlistFormProps) {
+  const platformsErrorId = `${id}-platforms-error`;
+  const platformsInvalid = Boolean(errors.platforms?.length);
+  const formError = errors[""]?.join(" ");
+  return (
+    <form method="post" action={WAITLIST_ACTION} id={id} noValidate className="grid gap-3">
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          formId={id}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          errors={errors.email}
+        />
+        <TextField
+          formId={id}
+          name="firstName"
+          label={
+            <>
+              First name <span className="font-normal text-navy-600">(optional)</span>
+            </>
+          }
+          type="text"
+          autoComplete="given-name"
+          value={values.firstName}
+          errors={errors.firstName}
+        />
+      </div>
+      <fieldset aria-describedby={platformsInvalid ? platformsErrorId : undefined} className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium text-navy-900">
+          Platforms you would like to hear about
+        </legend>
+        {platforms.map((platform) => (
+          <div key={platform.id} className="flex items-center gap-3">
+            <input
+              id={`${id}-platform-${platform.id}`}
+              type="checkbox"
+              name="platforms"
+              value={String(platform.id)}
+              defaultChecked={values.platforms.includes(String(platform.id))}
+              aria-invalid={platformsInvalid || undefined}
+              className="size-5 rounded border-navy-400 accent-accent-700"
+            />
+            <label htmlFor={`${id}-platform-${platform.id}`} className="text-base text-navy-900">
+              {platform.name}
+            </label>
+          </div>
+        ))}
+        <FieldError id={platformsErrorId} errors={errors.platforms} />
+      </fieldset>
+      <p className="text-sm text-navy-700">We will e-mail you when it opens, and nothing else</p>
+      <div>
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 [&:not(:empty)]:mb-3">
+          {formError}
+        </p>
+        <button type="submit" className={buttonClass("primary", "md", "min-w-36")}>
+          Join the waitlist
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function WaitlistSentPanel() {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900"
+    >
+      <CheckIcon className="mt-0.5 size-5 shrink-0" />
+      <p className="font-medium">{WAITLIST_SENT}</p>
+    </div>
+  );
+}

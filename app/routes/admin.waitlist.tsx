@@ -1,0 +1,308 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { DataTable } from "~/components/admin/data-table";
+import { formatAdminTime } from "~/components/admin/format-time";
+import { AdminPager } from "~/components/admin/list/admin-pager";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import { listWaitlistPage, markInvited, waitlistSummary } from "~/models/waitlist.server";
+import { actorOf } from "~/server/auth/auth.server";
+import { requireAdminPage } from "~/server/auth/auth.server";
+import {
+  ADMIN_CACHE_HEADERS,
+  beginAdminWrite,
+  failureToast,
+  successToast,
+} from "~/server/forms/admin-action.server";
+import { readFormData } from "~/server/forms/form-data.server";
+import { redirectWithToast } from "~/server/forms/toast.server";
+import { filterQuery, waitlistFilter } from "~/server/waitlist/filter.server";
+import { requestedPage } from "~/utils/pagination";
+import { WAITLIST_STATUS_OPTIONS } from "~/utils/waitlist";
+
+export const meta: MetaFunction = () => adminMeta("Waitlist");
+
+const INVITE_FAILED = "Failed to mark the entries invited. Please try again.";
+const STATUS_LABELS = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" } as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdminPage(request);
+  const search = new URL(request.url).searchParams;
+  const parsed = waitlistFilter(search);
+  const filter = parsed.error ? {} : parsed;
+  const [summary, page] = await Promise.all([
+    waitlistSummary(),
+    listWaitlistPage(requestedPage(search), filter),
+  ]);
+  const now = new Date();
+  const names = new Map(summary.platforms.map((platform) => [platform.id, platform.name]));
+  return data(
+    {
+      summary,
+      filter: {
+        q: filter.search ?? "",
+        platform: filter.platform ? String(filter.platform) : "",
+        status: filter.status ?? "",
+      },
+      query: filterQuery(filter),
+      page: page.page,
+      pageCount: page.pageCount,
+      total: page.total,
+      entries: page.items.map((entry) => ({
+        id: entry.id,
+        email: entry.email,
+        firstName: entry.firstName,
+        platforms: entry.platforms.map((id) => names.get(id) ?? `Product ${id}`),
+        status: entry.status,
+        joinedAt: entry.createdAt.toISOString(),
+        joined: formatAdminTime(entry.createdAt, now),
+        invited: entry.invitedAt ? formatAdminTime(entry.invitedAt, now) : null,
+      })),
+    },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
+}
+
+/** "Mark invited": the ticked entries that are confirmed and not yet invited. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, limited } = await beginAdminWrite(request, context);
+  const back = `/admin/waitlist${new URL(request.url).search}`;
+  const form = await readFormData(request);
+  if (form.get("intent") !== "invite")
+    throw new Response("Bad Request", { status: 400, headers: ADMIN_CACHE_HEADERS });
+  if (limited) return redirectWithToast(back, failureToast(RATE_LIMIT_MESSAGE));
+  const ids = form
+    .getAll("id")
+    .filter((value): value is string => typeof value === "string" && /^\d{1,9}$/.test(value))
+    .map(Number);
+  if (ids.length === 0) return redirectWithToast(back, failureToast("Select the entries to mark invited."));
+  try {
+    const marked = await markInvited(ids, actorOf(user));
+    const skipped = ids.length - marked;
+    return redirectWithToast(
+      back,
+      successToast(
+        `Marked ${marked} entr${marked === 1 ? "y" : "ies"} invited.${skipped > 0 ? ` ${skipped} not marked: not confirmed, or invited already.` : ""}`,
+      ),
+    );
+  } catch (error) {
+    console.error(`[admin] ${INVITE_FAILED}`, error);
+    return redirectWithToast(back, failureToast(INVITE_FAILED));
+  }
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function AdminWaitlist() {
+  const { summary, filter, query, page, pageCount, total, entries } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminPageHeader
+        title="Waitlist"
+        description="Visitors waiting for a platform to open, by double opt-in. Only confirmed entries may be invited."
+        actions={
+          <a href={`/admin/waitlist.csv${query}`} className={secondaryButton} download>
+            Export CSV
+          </a>
+        }
+      />
+      <div className="mb-8 grid gap-6 2xl:grid-cols-2">
+        <section aria-labelledby="waitlist-platforms-title" className="min-w-0">
+          <h2 id="waitlist-platforms-title" className="mb-3 text-lg font-semibold text-navy-950">
+            By platform
+          </h2>
+          <DataTable
+            caption="Waitlist entries per platform and status"
+            minWidth="min-w-0"
+            columns={["Platform", "Pending", "Confirmed", "Invited", "Unsubscribed"]}
+          >
+            {summary.platforms.map((platform) => (
+              <tr key={platform.id}>
+                <th scope="row" className="px-4 py-3 font-medium text-navy-950">
+                  {platform.name}
+                </th>
+                <td className="px-4 py-3 tabular-nums">{platform.pending}</td>
+                <td className="px-4 py-3 tabular-nums">{platform.confirmed}</td>
+                <td className="px-4 py-3 tabular-nums">{platform.invited}</td>
+                <td className="px-4 py-3 tabular-nums">{platform.unsubscribed}</td>
+              </tr>
+            ))}
+          </DataTable>
+          {summary.platforms.length === 0 ? (
+            <p className="mt-2 text-sm text-navy-700">No product has the Beta (waitlist) badge.</p>
+          ) : null}
+        </section>
+        <section aria-labelledby="waitlist-weeks-title" className="min-w-0">
+          <h2 id="waitlist-weeks-title" className="mb-3 text-lg font-semibold text-navy-950">
+            Sign-ups per week
+          </h2>
+          {summary.weeks.length === 0 ? (
+            <p className="text-sm text-navy-700">No one has joined yet.</p>
+          ) : (
+            <DataTable
+              caption="Sign-ups per week, the week starting on the Monday shown"
+              minWidth="min-w-0"
+              columns={["Week starting", "Sign-ups"]}
+            >
+              {summary.weeks.map((week) => (
+                <tr key={week.week}>
+                  <th scope="row" className="px-4 py-3 font-medium text-navy-950">
+                    <time dateTime={week.week}>{week.week}</time>
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">{week.signUps}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </section>
+      </div>
+      <Filters filter={filter} platforms={summary.platforms} />
+      <section aria-labelledby="waitlist-entries-title">
+        <h2 id="waitlist-entries-title" className="mb-3 text-lg font-semibold text-navy-950">
+          Entries <span className="text-sm font-normal text-navy-600">({total})</span>
+        </h2>
+        {entries.length === 0 ? (
+          <p className="text-sm text-navy-700">No entries match.</p>
+        ) : (
+          <>
+            <Form method="post" action={`/admin/waitlist${query}`} id="waitlist-invite" preventScrollReset>
+              <input type="hidden" name="intent" value="invite" />
+            </Form>
+            <DataTable
+              caption="Waitlist entries, newest first"
+              minWidth="min-w-[48rem]"
+              columns={[
+                <span key="s" className="sr-only">
+                  Select
+                </span>,
+                "Email",
+                "Platforms",
+                "Status",
+                "Joined",
+                "Invited",
+              ]}
+            >
+              {entries.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </DataTable>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <button type="submit" form="waitlist-invite" className={primaryButton}>
+                Mark invited
+              </button>
+              <p className="text-sm text-navy-600">Marks the selected confirmed entries invited.</p>
+            </div>
+          </>
+        )}
+        <AdminPager
+          label="Waitlist pages"
+          listUrl={`/admin/waitlist${query}`}
+          page={page}
+          pageCount={pageCount}
+          count={`${total} entries`}
+        />
+      </section>
+    </>
+  );
+}
+
+function Filters({
+  filter,
+  platforms,
+}: {
+  filter: LoaderData["filter"];
+  platforms: LoaderData["summary"]["platforms"];
+}) {
+  return (
+    <Form
+      method="get"
+      action="/admin/waitlist"
+      role="search"
+      aria-label="Waitlist entries"
+      className="mb-6 flex flex-wrap items-end gap-3"
+    >
+      <div className="grid min-w-0 flex-1 basis-56 gap-1">
+        <label htmlFor="waitlist-q" className={labelClass}>
+          Search by address
+        </label>
+        <input
+          id="waitlist-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          className={inputClass}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="waitlist-platform" className={labelClass}>
+          Platform
+        </label>
+        <select id="waitlist-platform" name="platform" defaultValue={filter.platform} className={inputClass}>
+          <option value="">All platforms</option>
+          {platforms.map((platform) => (
+            <option key={platform.id} value={String(platform.id)}>
+              {platform.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor="waitlist-status" className={labelClass}>
+          Status
+        </label>
+        <select id="waitlist-status" name="status" defaultValue={filter.status} className={inputClass}>
+          <option value="">All statuses</option>
+          {WAITLIST_STATUS_OPTIONS.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={secondaryButton}>
+        Search
+      </button>
+    </Form>
+  );
+}
+
+function EntryRow({ entry }: { entry: LoaderData["entries"][number] }) {
+  const tone = entry.status === "confirmed" ? "accent" : entry.status === "pending" ? "warning" : "neutral";
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3">
+        <input
+          type="checkbox"
+          name="id"
+          value={String(entry.id)}
+          form="waitlist-invite"
+          aria-label={`Select ${entry.email}`}
+          className="size-4 accent-accent-700"
+        />
+      </td>
+      <th scope="row" className="px-4 py-3 font-medium text-navy-950 [overflow-wrap:anywhere]">
+        <span className="block">{entry.email}</span>
+        {entry.firstName ? (
+          <span className="block text-xs font-normal text-navy-600">{entry.firstName}</span>
+        ) : null}
+      </th>
+      <td className="px-4 py-3">{entry.platforms.join(", ")}</td>
+      <td className="px-4 py-3">
+        <StatusBadge tone={tone}>{STATUS_LABELS[entry.status]}</StatusBadge>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={entry.joinedAt}>{entry.joined}</time>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{entry.invited ?? "Not yet"}</td>
+    </tr>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />;
+}
