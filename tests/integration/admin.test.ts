@@ -287,7 +287,7 @@ describe("products", () => {
     expect(product).toMatchObject({ badge: "beta", displayOrder: 20 });
     const params = { id: String(product.id) };
     const path = `/admin/products/${product.id}/edit`;
-    const fields = { name: "Robo Pensions", description: "Pensions, explained.", url: "/platforms", badge: "live", displayOrder: "20", version: "1" };
+    const fields = { name: "Robo Pensions", description: "Pensions, explained.", url: "/platforms", badge: "live", displayOrder: "20", riskClass: "mainstream", riskSummary: "", version: "1" };
 
     const first = await redirected((await post(productEdit, path, { ...fields, description: "Bob's words" }, { params, cookie: bob })).result);
     expect(first.toast).toEqual(success("Product updated successfully!"));

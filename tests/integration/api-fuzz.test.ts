@@ -547,6 +547,10 @@ describe("fuzzing the JSON API", () => {
         "POST /api/waitlist",
         "POST /api/waitlist/confirm",
         "POST /api/waitlist/unsubscribe",
+        // Issue 39: consent records and the cookie register.
+        "POST /api/consent",
+        "PUT /api/admin/cookie-register",
+        "POST /api/admin/cookie-register/revisions/{version}/restore",
       ].sort(),
     );
   });

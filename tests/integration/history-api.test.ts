@@ -198,8 +198,8 @@ describe("the history routes every collection shares", () => {
 
 describe("every history endpoint", () => {
   it("is in the OpenAPI table: revisions and restore for twelve kinds of record, and the trash", () => {
-    // 23, and the regulatory status and risk warnings' revisions and restore (issue 37).
-    expect(HISTORY_ENDPOINTS).toHaveLength(27);
+    // 23, the regulatory status and risk warnings' revisions and restore (issue 37), and the cookie register's (issue 39).
+    expect(HISTORY_ENDPOINTS).toHaveLength(29);
   });
 
   it.each(

@@ -173,15 +173,15 @@ describe("a revision for every kind of write", () => {
   it("products: a create keeps version 1; the first change to a seeded product also keeps the seeded version", async () => {
     const created = ok(await createProduct({ name: "Ledger", description: "Books.", url: "/platforms", badge: "beta", displayOrder: 9 }, alice));
     expect(await historyOf("product", created.id)).toEqual([
-      { version: 1, actorEmail: alice.email, changedFields: ["badge", "description", "displayOrder", "name", "url"], note: "" },
+      { version: 1, actorEmail: alice.email, changedFields: ["badge", "description", "displayOrder", "name", "riskClass", "riskSummary", "url"], note: "" },
     ]);
-    expect((await newest("product", created.id)).values).toEqual({ name: "Ledger", description: "Books.", url: "/platforms", badge: "beta", displayOrder: 9 });
+    expect((await newest("product", created.id)).values).toEqual({ name: "Ledger", description: "Books.", url: "/platforms", badge: "beta", displayOrder: 9, riskClass: "mainstream", riskSummary: "" });
 
     const updated = ok(await updateProduct(created.id, { ...productInput(created), name: "Ledger Pro" }, bob, 1));
     expect(updated.version).toBe(2);
     expect(await historyOf("product", created.id)).toEqual([
       { version: 2, actorEmail: bob.email, changedFields: ["name"], note: "" },
-      { version: 1, actorEmail: alice.email, changedFields: ["badge", "description", "displayOrder", "name", "url"], note: "" },
+      { version: 1, actorEmail: alice.email, changedFields: ["badge", "description", "displayOrder", "name", "riskClass", "riskSummary", "url"], note: "" },
     ]);
 
     const [seeded] = await listProducts();

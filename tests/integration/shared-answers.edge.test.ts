@@ -523,7 +523,7 @@ describe("malformed and unexpected requests", () => {
       message,
     );
     expect(real.status).toBe(200);
-    expect(real.body).toContain("Message sent");
+    expect(real.body).toContain("Your message has been sent successfully.");
     await server.stop();
     expect(await storedMessageCount(server)).toBe(1);
   });

@@ -82,7 +82,7 @@ describe("a product edited by two operators", () => {
     const product = await newProduct("Merge Desk");
     const params = { id: String(product.id) };
     const path = `/admin/products/${product.id}/edit`;
-    const loaded = { name: "Merge Desk", description: "The original words.", url: "/platforms", badge: "live", displayOrder: "40", version: "1" };
+    const loaded = { name: "Merge Desk", description: "The original words.", url: "/platforms", badge: "live", displayOrder: "40", riskClass: "mainstream", riskSummary: "", version: "1" };
 
     // Bob saves first: new words and a new badge.
     const bobs = await post(productEdit, path, { ...loaded, description: "Bob's words.", badge: "beta" }, { params, cookie: bob });
