@@ -5,7 +5,7 @@ export const RETIRED_ADDRESS = "/spring-offer-2025";
  * The addresses the browser suites walk: every public page (and the not-found and removed-page notices)
  * and every admin screen.
  */
-export const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/newsroom?page=2", "/newsroom/portfolio-manager-enters-beta", "/careers", "/privacy", "/privacy/versions", "/privacy/versions/1", "/terms", "/cookies", "/careers/full-stack-engineer", "/contact", "/search?q=forecasts", "/no-such-page", RETIRED_ADDRESS];
+export const PUBLIC_PAGES = ["/", "/about", "/platforms", "/research", "/investors", "/newsroom", "/newsroom?page=2", "/newsroom/portfolio-manager-enters-beta", "/careers", "/privacy", "/privacy/versions", "/privacy/versions/1", "/terms", "/cookies", "/careers/full-stack-engineer", "/contact", "/search?q=forecasts", "/waitlist", "/waitlist?platform=portfolio-manager", "/risk-summary/p2p-exchange-and-lending", "/no-such-page", RETIRED_ADDRESS];
 
 export const ADMIN_SCREENS = [
   "/admin",
@@ -48,6 +48,14 @@ export const ADMIN_SCREENS = [
   "/admin/redirects/1/delete",
   "/admin/legal",
   "/admin/legal/privacy",
+  "/admin/regulatory",
+  "/admin/approvals",
+  "/admin/promotions",
+  "/admin/promotions/setting",
+  "/admin/cookies",
+  "/admin/consent",
+  "/admin/waitlist",
+  "/admin/operators",
   "/admin/sessions",
   "/admin/trash",
   "/admin/logout",
