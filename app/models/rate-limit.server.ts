@@ -9,7 +9,7 @@ import { getDb, rows } from "~db/client.server";
  * the server's maintenance timer.
  */
 
-export type RateLimitScope = "contact" | "signIn" | "adminWrite";
+export type RateLimitScope = "contact" | "signIn" | "adminWrite" | "consent";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a few minutes and try again.";
 

@@ -1,13 +1,23 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { CONSENT_DISMISSED, isConsentChoice } from "~/utils/consent";
-import { consentReturnTo, consentSetCookie, recordChoice } from "~/server/forms/consent.server";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import {
+  consentReturnTo,
+  consentSetCookie,
+  countConsentChoice,
+  recordChoice,
+} from "~/server/forms/consent.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import type { ConsentAction, ConsentHow } from "~/models/consent-records.server";
 
 /** The withdraw button of the cookie settings: a record of its own; the cookie says "declined". */
 export const CONSENT_WITHDRAWN = "withdrawn";
 
-const ACTIONS: Record<string, ConsentAction> = { accepted: "accept", declined: "decline", [CONSENT_WITHDRAWN]: "withdraw" };
+const ACTIONS: Record<string, ConsentAction> = {
+  accepted: "accept",
+  declined: "decline",
+  [CONSENT_WITHDRAWN]: "withdraw",
+};
 
 /**
  * The cookie banner and the cookie settings: they post `choice` ("accepted", "declined", "withdrawn", or
@@ -16,7 +26,18 @@ const ACTIONS: Record<string, ConsentAction> = { accepted: "accept", declined: "
  * record's id go into the consent cookies. Without JavaScript the visitor comes back to the same page; the
  * page's script posts with `js=1` and gets 204 (it has already applied the choice).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  const limited = await countConsentChoice(context.clientAddress);
+  if (!limited.allowed) {
+    return new Response(RATE_LIMIT_MESSAGE, {
+      status: 429,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": String(limited.retryAfter),
+        "Cache-Control": "no-store",
+      },
+    });
+  }
   const form = await readFormData(request);
   const choice = form.get("choice");
   const script = form.get("js") === "1";
@@ -24,11 +45,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (choice === CONSENT_DISMISSED) {
     headers.append("Set-Cookie", consentSetCookie(CONSENT_DISMISSED));
   } else if (isConsentChoice(choice) || choice === CONSENT_WITHDRAWN) {
-    const how: ConsentHow = form.get("source") === "cookies-page" ? "cookies-page" : script ? "banner-js" : "banner-no-js";
+    const how: ConsentHow =
+      form.get("source") === "cookies-page" ? "cookies-page" : script ? "banner-js" : "banner-no-js";
     const { setCookies } = await recordChoice(request, ACTIONS[choice]!, how);
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   } else {
-    return new Response("Choose Accept or Decline.", { status: 400, headers: { "Content-Type": "text/plain" } });
+    return new Response("Choose Accept or Decline.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain" },
+    });
   }
   if (script) return new Response(null, { status: 204, headers });
   return redirect(consentReturnTo(form.get("returnTo")), { status: 303, headers });

@@ -84,6 +84,7 @@ const envSchema = z.object({
   CONTACT_RATE_WINDOW_SECONDS: integer(600, 1, 86_400),
   SIGN_IN_RATE_LIMIT: integer(20, 1, 1_000_000),
   ADMIN_WRITE_RATE_LIMIT: integer(120, 1, 1_000_000),
+  CONSENT_RATE_LIMIT: integer(20, 1, 1_000_000),
   RATE_WINDOW_SECONDS: integer(600, 1, 86_400),
   REQUEST_TIMEOUT_SECONDS: integer(30, 5, 600),
   BODY_IDLE_TIMEOUT_SECONDS: integer(10, 1, 300),
@@ -162,7 +163,7 @@ export interface Config {
   oidcRequiredAcr: string | null;
   adminEmails: string[];
   trustProxy: number;
-  rateLimits: { contact: RateLimit; signIn: RateLimit; adminWrite: RateLimit };
+  rateLimits: { contact: RateLimit; signIn: RateLimit; adminWrite: RateLimit; consent: RateLimit };
   /** The server terminates TLS itself with these files (PEM); otherwise a proxy in front does. */
   tls: { certFile: string; keyFile: string } | undefined;
   /** A plain-HTTP port that only redirects to PUBLIC_URL (0: none). */
@@ -311,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: { max: e.CONTACT_RATE_LIMIT, windowSeconds: e.CONTACT_RATE_WINDOW_SECONDS },
       signIn: { max: e.SIGN_IN_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
       adminWrite: { max: e.ADMIN_WRITE_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
+      consent: { max: e.CONSENT_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
     },
     tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined,
     httpRedirectPort: e.HTTP_REDIRECT_PORT,

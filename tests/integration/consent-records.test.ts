@@ -21,6 +21,8 @@ import * as adminConsent from "~/routes/admin.consent";
 import type { IncomingMessage } from "node:http";
 import { cacheRenderRequest, pageCacheKey } from "~/server/http/page-cache.server";
 import { settle } from "../helpers/route-result";
+import { getConfig, setConfig } from "~/server/config.server";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 
 const operator = { userId: null, email: "admin@kestrelinsight.example" };
 const context: AppLoadContext = { cspNonce: "", clientAddress: "203.0.113.9", peerAddress: "127.0.0.1" };
@@ -311,5 +313,29 @@ describe("the page cache", () => {
     expect(cacheRenderRequest(key, "http://localhost:3000").headers.get("Cookie")).toBe("kestrel_consent=accepted; kestrel_consent_id=2");
     expect(pageCacheKey(request("/about", "kestrel_consent=accepted"))!.id).toBe("/about|accepted");
     expect(pageCacheKey(request("/cookies", `kestrel_consent=accepted; kestrel_consent_id=2.${id}`))).toBeNull();
+  });
+});
+
+describe("a client making choice after choice", () => {
+  it("is refused with 429 once past the consent rate limit, and no record is stored for the refused choice", async () => {
+    const config = getConfig();
+    setConfig({ ...config, rateLimits: { ...config.rateLimits, consent: { max: 2, windowSeconds: 600 } } });
+    try {
+      const busy = { ...context, clientAddress: "198.51.100.77" };
+      const once = (await consentAction({ request: post("/consent", { choice: "declined", js: "1" }), context: busy, params: {} })) as Response;
+      expect(once.status).toBe(204);
+      const cookie = cookiesAfter(once);
+      const { consentId } = recordCookie(cookie)!;
+      const twice = (await consentAction({ request: post("/consent", { choice: "accepted", js: "1" }, cookie), context: busy, params: {} })) as Response;
+      expect(twice.status).toBe(204);
+      const refused = (await consentAction({ request: post("/consent", { choice: "declined", js: "1" }, cookie), context: busy, params: {} })) as Response;
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(await refused.text()).toBe(RATE_LIMIT_MESSAGE);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+      expect((await consentRecordsFor(consentId!)).map((record) => record.action)).toEqual(["decline", "accept"]);
+    } finally {
+      setConfig(config);
+    }
   });
 });

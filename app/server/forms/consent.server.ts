@@ -10,9 +10,15 @@ import {
 } from "~/utils/consent";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { currentConsentVersion } from "~/models/cookie-register.server";
-import { recordConsent, type ConsentAction, type ConsentHow, type ConsentRecordView } from "~/models/consent-records.server";
+import {
+  recordConsent,
+  type ConsentAction,
+  type ConsentHow,
+  type ConsentRecordView,
+} from "~/models/consent-records.server";
 import { getConfig } from "~/server/config.server";
 import { safeReturnTo } from "~/utils/return-to";
+import { checkRateLimit, type RateLimitResult } from "~/models/rate-limit.server";
 
 /** The visitor's cookie choice as the cookie holds it, whatever version it was made under. */
 export function readConsent(request: Request): ConsentState {
@@ -67,6 +73,11 @@ export async function recordChoice(
       consentRecordCookie(record.consentId, record.version, getConfig().secure),
     ],
   };
+}
+
+/** Every choice stores a row: one client may make CONSENT_RATE_LIMIT of them per window (a person changing their mind, not a script). */
+export function countConsentChoice(clientAddress: string): Promise<RateLimitResult> {
+  return checkRateLimit("consent", clientAddress);
 }
 
 const FRAGMENT = /^#[A-Za-z][\w-]{0,63}$/;

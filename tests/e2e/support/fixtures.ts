@@ -29,6 +29,7 @@ const SERVER_ENV = {
   CONTACT_RATE_LIMIT: "1000",
   SIGN_IN_RATE_LIMIT: "1000",
   ADMIN_WRITE_RATE_LIMIT: "10000",
+  CONSENT_RATE_LIMIT: "10000",
 };
 
 /** Migrates and seeds the data folder's database and makes operator sessions in it, before its server starts. */
