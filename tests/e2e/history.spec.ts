@@ -17,7 +17,8 @@ async function expectAccessible(page: Page, label: string) {
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 320, height: desktop.height });
   try {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} at 320 px`).toBeLessThanOrEqual(320);
+    // Measured once the page has been laid out again at the new width.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${label} at 320 px` }).toBeLessThanOrEqual(320);
   } finally {
     await page.setViewportSize(desktop);
   }
