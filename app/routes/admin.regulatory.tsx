@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SelectField, SubmitButton, TextField } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
@@ -66,6 +66,12 @@ export default function RegulatoryEditor() {
         <p>{disclosure.status}</p>
         <p>{disclosure.company}</p>
         {disclosure.vat ? <p>{disclosure.vat}</p> : null}
+        <p>
+          <Link to="/admin/risk-warnings" className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+            Risk warnings
+          </Link>{" "}
+          (the prescribed text each high-risk class of product carries)
+        </p>
       </section>
       <RegulatoryForm key={status.version} status={status as unknown as RegulatoryStatus} reply={reply} />
     </SettingsScreen>

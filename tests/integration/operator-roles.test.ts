@@ -67,6 +67,7 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "admin.messages.retention": ["any", "admin"],
   "admin.notifications": ADMINS,
   "admin.regulatory": ADMINS,
+  "admin.risk-warnings": ADMINS,
   "admin.cookies": ADMINS,
   "admin.consent": ADMINS,
   "admin.consent_.records[.]csv": ADMINS,

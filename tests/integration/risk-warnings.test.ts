@@ -7,6 +7,7 @@ import { loader as investorsLoader } from "~/routes/_site.investors";
 import { loader as platformsLoader } from "~/routes/_site.platforms";
 import { loader as riskSummaryLoader } from "~/routes/_site.risk-summary.$slug";
 import * as riskWarningRoute from "~/routes/api.admin.risk-warnings.$class";
+import * as warningsScreen from "~/routes/admin.risk-warnings";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
 import * as publicCollectionRoute from "~/routes/api.$collection";
 import { RISK_WARNING_MESSAGES } from "~/schemas/risk-warning";
@@ -118,5 +119,32 @@ describe("the risk summary", () => {
     expect(JSON.stringify(summary.blocks)).toContain("You should not expect to be protected if something goes wrong.");
     const { status } = await invoke({ loader: riskSummaryLoader as never }, "/risk-summary/trading", { params: { slug: "trading" } });
     expect(status).toBe(404);
+  });
+});
+
+describe("the risk warnings' screen (/admin/risk-warnings)", () => {
+  it("is an admin's: an editor is refused; an admin's form post saves both texts, and a text without its link is refused under its field", async () => {
+    expect((await invoke(warningsScreen, "/admin/risk-warnings", { cookie: editor })).status).toBe(403);
+    const shown = await invoke(warningsScreen, "/admin/risk-warnings", { cookie: admin });
+    expect(shown.status).toBe(200);
+    const { warnings } = (shown.result as { data: { warnings: { rmmi: string; version: number } } }).data;
+    expect(warnings.rmmi).toBe(RMMI);
+
+    const reworded = RMMI.replace("Don't invest", "Do not invest");
+    const saved = await invoke(warningsScreen, "/admin/risk-warnings", {
+      method: "POST",
+      cookie: admin,
+      body: new URLSearchParams({ rmmi: reworded, cryptoasset: CRYPTO, version: String(warnings.version) }),
+    });
+    expect(saved.status).toBe(302);
+    expect((await jsonOf<{ rmmi: string }>(await call(publicWarnings, "/api/risk-warnings"))).rmmi).toBe(reworded);
+
+    const refused = await invoke(warningsScreen, "/admin/risk-warnings", {
+      method: "POST",
+      cookie: admin,
+      body: new URLSearchParams({ rmmi: "Invest with care.", cryptoasset: CRYPTO }),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.result)).toContain(RISK_WARNING_MESSAGES.link.replace(/"/g, '\\"'));
   });
 });

@@ -41,6 +41,8 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/admin\/messages\/retention$/, read: "any", write: "admin" },
   // The firm's regulatory status and what every page discloses from it (issue 37): admins only.
   { pattern: /^\/(api\/)?admin\/regulatory(-status)?(\/|$)/, read: "admin", write: "admin" },
+  // The warnings' editor is an admin's screen; their history and the API's GET, any operator's.
+  { pattern: /^\/admin\/risk-warnings$/, read: "admin", write: "admin" },
   { pattern: /^\/(api\/)?admin\/risk-warnings(\/|$)/, read: "any", write: "admin" },
   // Consent (issue 39): the cookie register and the consent records are an admin's.
   { pattern: /^\/(api\/)?admin\/(cookies|cookie-register|consent)(\/|$|\.)/, read: "admin", write: "admin" },

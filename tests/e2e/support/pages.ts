@@ -49,6 +49,7 @@ export const ADMIN_SCREENS = [
   "/admin/legal",
   "/admin/legal/privacy",
   "/admin/regulatory",
+  "/admin/risk-warnings",
   "/admin/approvals",
   "/admin/promotions",
   "/admin/promotions/setting",
