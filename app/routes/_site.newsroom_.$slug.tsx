@@ -32,6 +32,7 @@ import {
   type SeoPage,
   type SiteSeo,
 } from "~/utils/seo";
+import { warningsForNamedProducts } from "~/server/site/risk-warnings.server";
 
 const newsroomPage = pages["/newsroom"];
 
@@ -135,6 +136,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     dates,
     jsonLd: postJsonLd(site, seo, post, dates),
     preview: previewBannerView(preview, post, `/admin/news/${post.id}/edit`),
+    // A post that names a high-risk product carries its prescribed warning at the top, as its card does.
+    riskWarnings: await warningsForNamedProducts(`${post.title}\n${post.summary}\n${post.body}`),
   };
   return publishedRecordAnswer(body, preview);
 }

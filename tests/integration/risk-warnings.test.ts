@@ -6,6 +6,8 @@ import { loader as homeLoader } from "~/routes/_site._index";
 import { loader as investorsLoader } from "~/routes/_site.investors";
 import { loader as platformsLoader } from "~/routes/_site.platforms";
 import { loader as riskSummaryLoader } from "~/routes/_site.risk-summary.$slug";
+import { loader as postLoader } from "~/routes/_site.newsroom_.$slug";
+import { createPost } from "~/models/posts.server";
 import * as riskWarningRoute from "~/routes/api.admin.risk-warnings.$class";
 import * as warningsScreen from "~/routes/admin.risk-warnings";
 import * as collectionItemRoute from "~/routes/api.admin.$collection.$id";
@@ -146,5 +148,35 @@ describe("the risk warnings' screen (/admin/risk-warnings)", () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.result)).toContain(RISK_WARNING_MESSAGES.link.replace(/"/g, '\\"'));
+  });
+});
+
+describe("a news post that names a high-risk product", () => {
+  it("carries that product's warning at the top; a post naming none carries none", async () => {
+    const actor = { userId: null, email: "seed@kestrelinsight.example" };
+    const made = await createPost(
+      {
+        title: "GBP Stable Currency: what it is and is not",
+        slug: "gbp-stable-currency-explained",
+        summary: "A plain account of the platform.",
+        body: "It is a cryptoasset platform in development.",
+        category: "news",
+        status: "published",
+        publishAt: null,
+        coverImageId: null,
+      },
+      actor,
+    );
+    if (!made.ok) throw new Error("no post");
+    const named = await settle(() =>
+      postLoader({ ...request("/newsroom/gbp-stable-currency-explained"), params: { slug: "gbp-stable-currency-explained" } }),
+    );
+    const warnings = (named.body as { riskWarnings: PageRiskWarning[] }).riskWarnings;
+    expect(warnings.map((w) => [w.riskClass, w.href])).toEqual([["cryptoasset", "/risk-summary/gbp-stable-currency"]]);
+
+    const plain = await settle(() =>
+      postLoader({ ...request("/newsroom/portfolio-manager-enters-beta"), params: { slug: "portfolio-manager-enters-beta" } }),
+    );
+    expect((plain.body as { riskWarnings: PageRiskWarning[] }).riskWarnings).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product } from "~/models/products.server";
+import { listProducts, type Product } from "~/models/products.server";
 import { getRiskWarnings } from "~/models/risk-warnings.server";
 import { pageRiskWarnings, warningFor, type PageRiskWarning } from "~/utils/risk-warnings";
 
@@ -20,4 +20,16 @@ export async function productsWithWarnings(products: readonly Product[]) {
     })),
     riskWarnings,
   };
+}
+
+/**
+ * The warnings of a text that names high-risk products (a news post or a role, issue 37): a product is named
+ * when its name appears in the text, whatever the case. Linear in the text's length for each product.
+ */
+export async function warningsForNamedProducts(text: string): Promise<PageRiskWarning[]> {
+  const haystack = text.toLowerCase();
+  const named = (await listProducts()).filter(
+    (product) => product.riskClass !== "mainstream" && haystack.includes(product.name.toLowerCase()),
+  );
+  return named.length ? pageRiskWarnings(named, await getRiskWarnings()) : [];
 }
