@@ -66,9 +66,13 @@ export function AdminSidebar({
             View site
           </Link>
         </div>
-        {/* Below lg the entries are one row that scrolls sideways, so the menu does not stand above every screen. */}
+        {/*
+          Below lg the entries are one row that scrolls sideways, so the menu does not stand above every screen.
+          Positioned, so that the badges' screen-reader text (absolutely placed) scrolls with the row instead of
+          widening the page.
+        */}
         <nav aria-label="Admin" className="px-2 py-2 lg:flex-1 lg:overflow-y-auto lg:px-3 lg:py-4">
-          <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+          <ul className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
             {screens.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} end={item.href === "/admin"} className={navClass} prefetch="intent">
