@@ -14,7 +14,7 @@ import * as postEditor from "~/routes/admin.news_.$id.edit";
 import * as roleEditor from "~/routes/admin.careers_.$id.edit";
 import { loader as feedLoader } from "~/routes/newsroom.feed[.]xml";
 import { loader as searchLoader } from "~/routes/_site.search";
-import { approvePromotion, withdrawPromotion } from "~/server/promotions/approvals.server";
+import { APPROVAL_MESSAGES, approvePromotion, withdrawPromotion } from "~/server/promotions/approvals.server";
 import { setPublicPageRenderer } from "~/server/promotions/public-pages.server";
 import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
 import { call, invoke, jsonOf, operatorCookie } from "../helpers/api-client";
@@ -327,3 +327,19 @@ describe("news posts and roles marked as financial promotions, while approval is
 async function latestPendingOf(collection: "posts" | "roles", recordId: number): Promise<number | null> {
   return (await pendingVersionOf(collection, recordId))?.id ?? null;
 }
+
+describe("without a way to keep the pages (no running server)", () => {
+  it("a withdrawal changes nothing and says why, rather than taking a post down unrecorded", async () => {
+    const made = await createPost(postValues({ slug: "kept-when-no-pages", title: "Kept when no pages" }), admin);
+    if (!made.ok) throw new Error("no post");
+    setPublicPageRenderer(null);
+    try {
+      const refused = await withdrawPromotion("posts", made.record.id, approver, { reason: "Not substantiated." });
+      expect(refused).toEqual({ ok: false, reason: "conflict", message: APPROVAL_MESSAGES.noPages });
+      expect((await getPost(made.record.id))!.status).toBe("published");
+    } finally {
+      setPublicPageRenderer(async (path) => `<html>${path}</html>`);
+    }
+  });
+});
+

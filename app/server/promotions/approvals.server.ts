@@ -19,7 +19,7 @@ import {
 import type { CollectionStore, RecordStore, SettingsStore } from "~/server/collections/store.server";
 import { getRevision } from "~/models/revisions.server";
 import { isTrashCollection, trashedValues } from "~/models/trash.server";
-import { pagesOfPromotion, renderPublicPages } from "./public-pages.server";
+import { canKeepPublicPages, pagesOfPromotion, renderPublicPages } from "./public-pages.server";
 
 /**
  * Financial promotions wait for a second person (issue 42). A promotion's store is wrapped here: while the
@@ -38,6 +38,7 @@ export const APPROVAL_MESSAGES = {
   restoreWaits:
     "While financial promotions need approval, save the values you want as a new change for approval instead of restoring.",
   approved: "Approved: the change is live.",
+  noPages: "The public pages cannot be kept for the register just now, so nothing was changed. Please try again.",
   rejected: "Rejected: the author can see why.",
 } as const;
 
@@ -212,6 +213,8 @@ export async function approvePromotion(
   if (version.status !== "pending") return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.decided };
   if (ownChange(version, actor)) return { ok: false, reason: "invalid", field: "rationale", message: APPROVAL_MESSAGES.ownChange };
   if (!rationale.trim()) return { ok: false, reason: "invalid", field: "rationale", message: APPROVAL_MESSAGES.rationaleRequired };
+  // Checked before anything changes: an approval whose pages cannot be kept would go live unrecorded.
+  if (!canKeepPublicPages()) return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.noPages };
   // Claimed first, so that two approvers at once cannot both write it.
   if (!(await closePromotionVersion(id, "approved", actor.email))) {
     return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.decided };
@@ -311,6 +314,8 @@ export async function withdrawPromotion(
   { reason }: { reason: string },
 ): Promise<Decision> {
   if (!reason.trim()) return { ok: false, reason: "invalid", field: "reason", message: WITHDRAW_MESSAGES.reasonRequired };
+  // Checked before anything changes: a withdrawal whose pages cannot be kept would leave the site unrecorded.
+  if (!canKeepPublicPages()) return { ok: false, reason: "conflict", message: APPROVAL_MESSAGES.noPages };
   const store = innerStore(collection);
   const standing = await standingApprovals(collection, store.kind === "settings" ? null : recordId);
   let values: Record<string, unknown>;

@@ -24,6 +24,11 @@ export class NoPageRenderer extends Error {
   }
 }
 
+/** Whether pages can be kept now (a running server registers its renderer; a script or a test may not). */
+export function canKeepPublicPages(): boolean {
+  return renderer !== null;
+}
+
 /** Each path's HTML as a signed-out visitor is sent it now. */
 export async function renderPublicPages(paths: readonly string[]): Promise<{ path: string; html: string }[]> {
   if (!renderer) throw new NoPageRenderer();
