@@ -1,5 +1,5 @@
 // Applies the kept patches in patches/ to node_modules: the postgres.js fix (decision 0014) and the route
-// matching of @remix-run/router (decision 0018).
+// matching of @remix-run/router, @remix-run/react and react-router-dom (decision 0018).
 // .npmrc sets ignore-scripts (a dependency's install script would fetch files from the internet), which
 // also keeps npm from running this project's own postinstall: so `npm start`, `npm run build` and CI run
 // this themselves. patch-package leaves a patch that is already applied as it is.

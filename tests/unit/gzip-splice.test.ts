@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { gzipTemplate, gzipWithSeparator } from "~/server/http/gzip-splice.server";
@@ -11,6 +12,14 @@ describe("gzip of a cached page with a per-response nonce", () => {
       expect(gunzipSync(body).toString("utf8")).toBe(page.split("@").join(nonce));
       expect(body.length).toBeLessThan(page.length / 10);
     }
+  });
+
+  it("keeps every part whole: many nonces, empty parts, and parts whose output spans many zlib chunks", async () => {
+    const noise = randomBytes(100_000).toString("base64");
+    const parts = ["<html>", "", noise, ...Array.from({ length: 20 }, (_, i) => `<p>${i}</p>`), noise.slice(7), ""];
+    const template = await gzipTemplate(parts, 4);
+    expect(template.deflated).toHaveLength(parts.length);
+    expect(gunzipSync(gzipWithSeparator(template, "N0nce")).toString("utf8")).toBe(parts.join("N0nce"));
   });
 
   it("handles a page with no nonce at all", async () => {

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { createMemoryHistory, createRouter, matchPath, matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
@@ -63,5 +64,26 @@ describe("route matching", () => {
     } finally {
       router.dispose();
     }
+  });
+});
+
+describe("the static router a page is rendered with", () => {
+  it("reuses one route tree's data routes across renders, and matches them as before", async () => {
+    // The file Remix's server renderer loads (CommonJS), which the kept patch changes.
+    const { createStaticHandler, createStaticRouter } = createRequire(import.meta.url)(
+      "react-router-dom/server.js",
+    ) as typeof import("react-router-dom/server");
+    const handler = createStaticHandler(routes as never);
+    const render = async (path: string) => {
+      const context = await handler.query(new Request(`http://localhost${path}`));
+      if (context instanceof Response) throw new Error("unexpected response");
+      return { router: createStaticRouter(handler.dataRoutes, context), context };
+    };
+    const first = await render("/newsroom/a-post");
+    const second = await render("/admin/news/new");
+    expect(second.router.routes).toBe(first.router.routes);
+    expect(first.router.state.matches.map((match) => match.route.id)).toEqual(["site", "post"]);
+    expect(second.router.state.matches.map((match) => match.route.id)).toEqual(["site", "new-post"]);
+    expect(first.router.state.matches[1]?.params).toEqual({ slug: "a-post" });
   });
 });

@@ -136,7 +136,14 @@ export function isCacheableRender(response: Response): boolean {
   );
 }
 
-async function toCachedPage(html: string, headers: Headers): Promise<CachedPage> {
+/**
+ * zlib levels: a public page is compressed once and sent many times, so it gets the smallest form; a query's
+ * page (a search) is usually asked once, so compressing it costs most of what it saves. Measured on a search
+ * page of 46 KB: level 9, 1.9 ms for 9,478 bytes; level 4, 0.95 ms for 9,824.
+ */
+const GZIP_LEVEL = { page: 9, query: 4 } as const;
+
+async function toCachedPage(html: string, headers: Headers, level: number): Promise<CachedPage> {
   const kept: [string, string][] = [];
   for (const [name, value] of headers.entries()) {
     if (!["set-cookie", "content-length", "etag", "cache-control", "vary"].includes(name)) kept.push([name, value]);
@@ -144,7 +151,7 @@ async function toCachedPage(html: string, headers: Headers): Promise<CachedPage>
   const parts = html.split(NONCE_MARKER);
   return {
     parts,
-    gzip: await gzipTemplate(parts),
+    gzip: await gzipTemplate(parts, level),
     hash: crypto.createHash("sha1").update(html).digest("base64url"),
     headers: kept,
   };
@@ -173,7 +180,11 @@ export function renderIntoCache(
       await response.arrayBuffer().catch(() => undefined);
       return null;
     }
-    const page = await toCachedPage(await response.text(), response.headers);
+    const page = await toCachedPage(
+      await response.text(),
+      response.headers,
+      store === queryPages ? GZIP_LEVEL.query : GZIP_LEVEL.page,
+    );
     // A render that started before a content change holds old content: serve it to its asker, keep it not.
     if (renderedInGeneration === generation) {
       if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES)) store.delete(store.keys().next().value!);

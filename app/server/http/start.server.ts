@@ -154,7 +154,11 @@ export async function startServer(options: StartOptions): Promise<void> {
     const assetsDir = path.join(clientDir, "assets");
     app.use("/assets", precompressedAssets(assetsDir, "1y"));
     app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "ignore" }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, dotfiles: "ignore" }));
+    // The build's other public files are read from disk only for their own names: every other request would
+    // otherwise cost a failed stat and the error object it throws (about 2 % of a search's time).
+    const publicFiles = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets").map((name) => `/${name}`));
+    const serveFile = express.static(clientDir, { maxAge: "1h", index: false, dotfiles: "ignore" });
+    app.use((req, res, next) => (publicFiles.has(`/${req.path.split("/")[1]}`) ? serveFile(req, res, next) : next()));
   }
   app.all(
     "*",
