@@ -40,3 +40,9 @@ export const waitlistTokenSchema = z.object({
     .min(16, "The link is not valid")
     .max(200, "The link is not valid"),
 });
+
+/** The token a form field or a link's `?token=` holds, or null when it is not one. */
+export function waitlistTokenOf(value: unknown): string | null {
+  const parsed = waitlistTokenSchema.safeParse({ token: typeof value === "string" ? value : "" });
+  return parsed.success ? parsed.data.token : null;
+}
