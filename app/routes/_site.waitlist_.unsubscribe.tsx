@@ -22,7 +22,10 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" 
 
 /** The e-mail's link: a page with one button (a GET changes nothing: mail scanners open links). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return data({ token: waitlistTokenOf(new URL(request.url).searchParams.get("token")) }, { headers: PRIVATE });
+  return data(
+    { token: waitlistTokenOf(new URL(request.url).searchParams.get("token")) },
+    { headers: PRIVATE },
+  );
 }
 
 /**
@@ -31,7 +34,8 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request);
-  const token = waitlistTokenOf(form.get("token")) ?? waitlistTokenOf(new URL(request.url).searchParams.get("token"));
+  const token =
+    waitlistTokenOf(form.get("token")) ?? waitlistTokenOf(new URL(request.url).searchParams.get("token"));
   const done = token !== null && (await unsubscribeWaitlist(token));
   return data({ unsubscribed: done }, { headers: PRIVATE, status: done ? 200 : 404 });
 }
@@ -43,7 +47,12 @@ export default function UnsubscribeWaitlist() {
     <WaitlistLinkPage
       page={WAITLIST_UNSUBSCRIBE_PAGE}
       token={token}
-      answer={answer && { ok: answer.unsubscribed, text: answer.unsubscribed ? UNSUBSCRIBED_TEXT : UNKNOWN_LINK_TEXT }}
+      answer={
+        answer && {
+          ok: answer.unsubscribed,
+          text: answer.unsubscribed ? UNSUBSCRIBED_TEXT : UNKNOWN_LINK_TEXT,
+        }
+      }
       prompt="Press Unsubscribe and we will not e-mail you about the waitlist again."
       button="Unsubscribe"
       deadText={UNKNOWN_LINK_TEXT}
