@@ -2,13 +2,12 @@ import { DataTable } from "~/components/admin/data-table";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { FilterActions } from "~/components/admin/list/filter-actions";
 import { adminMeta } from "~/components/admin/meta";
+import { ListFilter } from "~/components/admin/list/list-filter";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import {
   hintClass,
-  inputClass,
   labelClass,
   panelClass,
   primaryButton,
@@ -132,58 +131,31 @@ function ApprovalSetting({ admin, required }: { admin: boolean; required: boolea
   );
 }
 
-function FilterForm({
-  decision,
-  reviewDue,
-  active,
-}: {
-  decision: string;
-  reviewDue: boolean;
-  active: boolean;
-}) {
+function FilterForm({ decision, reviewDue, active }: { decision: string; reviewDue: boolean; active: boolean }) {
   return (
-    <Form
-      method="get"
-      action="/admin/promotions"
-      role="search"
-      aria-label="Promotions register"
-      className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-2"
-    >
-      <div className="grid min-w-0 basis-56 gap-1">
-        <label htmlFor="promotions-decision" className={labelClass}>
-          Decision
-        </label>
-        <select
-          key={decision}
-          id="promotions-decision"
-          name="decision"
-          defaultValue={decision}
-          className={inputClass}
-        >
-          <option value="all">All decisions</option>
-          {Object.entries(DECISION_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex items-center gap-2 pb-2">
-        <input
-          key={String(reviewDue)}
-          id="promotions-review-due"
-          type="checkbox"
-          name="review"
-          value="due"
-          defaultChecked={reviewDue}
-          className="size-6 rounded border-navy-400 accent-accent-700"
-        />
-        <label htmlFor="promotions-review-due" className={labelClass}>
-          Review overdue or due within {REVIEW_DUE_DAYS} days
-        </label>
-      </div>
-      <FilterActions active={active} clearTo="/admin/promotions" />
-    </Form>
+    <ListFilter
+      label="Promotions register"
+      idPrefix="promotions"
+      clearTo="/admin/promotions"
+      active={active}
+      fields={[
+        {
+          kind: "select",
+          name: "decision",
+          label: "Decision",
+          value: decision,
+          all: { label: "All decisions", value: "all" },
+          options: Object.entries(DECISION_LABELS).map(([value, label]) => ({ value, label })),
+        },
+        {
+          kind: "checkbox",
+          name: "review",
+          label: `Review overdue or due within ${REVIEW_DUE_DAYS} days`,
+          value: "due",
+          checked: reviewDue,
+        },
+      ]}
+    />
   );
 }
 

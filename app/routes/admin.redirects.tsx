@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminList } from "~/components/admin/list/admin-list";
-import { FilterActions } from "~/components/admin/list/filter-actions";
+import { ListFilter } from "~/components/admin/list/list-filter";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { ListSection } from "~/components/admin/publishing/list-section";
@@ -13,9 +13,6 @@ import { ListRow, RecordActions } from "~/components/admin/record-list";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import {
-  hintClass,
-  inputClass,
-  labelClass,
   primaryButton,
   secondaryButton,
   smallSecondaryButton,
@@ -185,29 +182,22 @@ export default function Redirects() {
 
 function FilterForm({ query }: { query: string }) {
   return (
-    <Form method="get" role="search" aria-label="Redirects" className="mb-4 flex flex-wrap items-end gap-2">
-      <div className="grid min-w-0 flex-1 basis-56 gap-1">
-        <label htmlFor="redirects-filter" className={labelClass}>
-          Filter redirects
-        </label>
-        <input
-          // A new filter (or Clear) puts the field back to what the list shows.
-          key={query}
-          id="redirects-filter"
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-          aria-describedby="redirects-filter-hint"
-          className={inputClass}
-        />
-      </div>
-      <FilterActions active={query !== ""} clearTo="/admin/redirects" />
-      <p id="redirects-filter-hint" className={`${hintClass} basis-full`}>
-        Matches any part of From, To or the note.
-      </p>
-    </Form>
+    <ListFilter
+      label="Redirects"
+      idPrefix="redirects"
+      clearTo="/admin/redirects"
+      active={query !== ""}
+      fields={[
+        {
+          kind: "search",
+          name: "q",
+          label: "Filter redirects",
+          value: query,
+          maxLength: MAX_QUERY_LENGTH,
+          hint: "Matches any part of From, To or the note.",
+        },
+      ]}
+    />
   );
 }
 

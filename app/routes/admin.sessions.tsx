@@ -9,9 +9,10 @@ import { data, Form, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { adminMeta } from "~/components/admin/meta";
+import { ListFilter } from "~/components/admin/list/list-filter";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { inputClass, labelClass, secondaryButton, smallDangerButton } from "~/components/admin/styles";
+import { smallDangerButton } from "~/components/admin/styles";
 import { listOperators } from "~/models/operators.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { usedSecondFactor } from "~/server/api/session-resources.server";
@@ -172,36 +173,25 @@ export default function Sessions() {
 
 function OperatorFilter({ operators, selected }: { operators: LoaderData["operators"]; selected: string }) {
   return (
-    <Form
-      method="get"
-      action="/admin/sessions"
-      role="search"
-      aria-label="Sessions"
-      className="mb-6 flex flex-wrap items-end gap-2"
-    >
-      <div className="grid min-w-0 flex-1 basis-56 gap-1">
-        <label htmlFor="sessions-operator" className={labelClass}>
-          Operator
-        </label>
-        <select
-          key={selected}
-          id="sessions-operator"
-          name="operator"
-          defaultValue={selected}
-          className={inputClass}
-        >
-          <option value={ALL_OPERATORS}>All operators</option>
-          {operators.map((operator) => (
-            <option key={operator.id} value={String(operator.id)}>
-              {operator.name} ({operator.email})
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={secondaryButton}>
-        Show sessions
-      </button>
-    </Form>
+    <ListFilter
+      label="Sessions"
+      idPrefix="sessions"
+      clearTo="/admin/sessions"
+      active={selected !== ALL_OPERATORS}
+      fields={[
+        {
+          kind: "select",
+          name: "operator",
+          label: "Operator",
+          value: selected,
+          all: { label: "All operators", value: ALL_OPERATORS },
+          options: operators.map((operator) => ({
+            value: String(operator.id),
+            label: `${operator.name} (${operator.email})`,
+          })),
+        },
+      ]}
+    />
   );
 }
 

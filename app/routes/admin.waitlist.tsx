@@ -5,9 +5,10 @@ import { DataTable } from "~/components/admin/data-table";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { AdminPager } from "~/components/admin/list/admin-pager";
 import { adminMeta } from "~/components/admin/meta";
+import { ListFilter } from "~/components/admin/list/list-filter";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { inputClass, labelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
+import { primaryButton, secondaryButton } from "~/components/admin/styles";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { listWaitlistPage, markInvited, waitlistSummary } from "~/models/waitlist.server";
 import { actorOf } from "~/server/auth/auth.server";
@@ -218,56 +219,31 @@ function Filters({
   platforms: LoaderData["summary"]["platforms"];
 }) {
   return (
-    <Form
-      method="get"
-      action="/admin/waitlist"
-      role="search"
-      aria-label="Waitlist entries"
-      className="mb-6 flex flex-wrap items-end gap-3"
-    >
-      <div className="grid min-w-0 flex-1 basis-56 gap-1">
-        <label htmlFor="waitlist-q" className={labelClass}>
-          Search by address
-        </label>
-        <input
-          id="waitlist-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          className={inputClass}
-          autoComplete="off"
-        />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="waitlist-platform" className={labelClass}>
-          Platform
-        </label>
-        <select id="waitlist-platform" name="platform" defaultValue={filter.platform} className={inputClass}>
-          <option value="">All platforms</option>
-          {platforms.map((platform) => (
-            <option key={platform.id} value={String(platform.id)}>
-              {platform.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor="waitlist-status" className={labelClass}>
-          Status
-        </label>
-        <select id="waitlist-status" name="status" defaultValue={filter.status} className={inputClass}>
-          <option value="">All statuses</option>
-          {WAITLIST_STATUS_OPTIONS.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={secondaryButton}>
-        Search
-      </button>
-    </Form>
+    <ListFilter
+      label="Waitlist entries"
+      idPrefix="waitlist"
+      clearTo="/admin/waitlist"
+      active={Boolean(filter.q || filter.platform || filter.status)}
+      fields={[
+        { kind: "search", name: "q", label: "Search by address", value: filter.q },
+        {
+          kind: "select",
+          name: "platform",
+          label: "Platform",
+          value: filter.platform,
+          all: { label: "All platforms" },
+          options: platforms.map((platform) => ({ value: String(platform.id), label: platform.name })),
+        },
+        {
+          kind: "select",
+          name: "status",
+          label: "Status",
+          value: filter.status,
+          all: { label: "All statuses" },
+          options: WAITLIST_STATUS_OPTIONS.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+        },
+      ]}
+    />
   );
 }
 

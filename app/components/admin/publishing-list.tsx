@@ -1,7 +1,6 @@
-import { Form } from "@remix-run/react";
-import { FilterActions } from "./list/filter-actions";
+import { ListFilter } from "./list/list-filter";
 import { RowLink } from "./record-list";
-import { inputClass, labelClass, smallSecondaryButton } from "./styles";
+import { smallSecondaryButton } from "./styles";
 
 /** What the Newsroom and Careers lists share: their filter form, pager and row actions. */
 
@@ -12,14 +11,14 @@ export const STATE_OPTIONS = [
   { value: "closed", label: "Closed" },
 ] as const;
 
-interface Filter {
+export interface PublishingFilterChoice {
   name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
 }
 
-/** A GET form (it works without JavaScript): each filter a select whose first choice is "All". */
+/** The list's filter: each a choice whose first option is "All". */
 export function PublishingFilter({
   label,
   listPath,
@@ -27,35 +26,16 @@ export function PublishingFilter({
 }: {
   label: string;
   listPath: string;
-  filters: Filter[];
+  filters: PublishingFilterChoice[];
 }) {
-  const active = filters.some((filter) => filter.value);
   return (
-    <Form method="get" role="search" aria-label={label} className="mb-4 flex flex-wrap items-end gap-2">
-      {filters.map((filter) => (
-        <div key={filter.name} className="grid min-w-0 basis-44 gap-1">
-          <label htmlFor={`filter-${filter.name}`} className={labelClass}>
-            {filter.label}
-          </label>
-          <select
-            // A new filter (or Clear) puts the select back to what the list shows.
-            key={filter.value}
-            id={`filter-${filter.name}`}
-            name={filter.name}
-            defaultValue={filter.value}
-            className={inputClass}
-          >
-            <option value="">All</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      <FilterActions active={active} clearTo={listPath} />
-    </Form>
+    <ListFilter
+      label={label}
+      idPrefix="filter"
+      clearTo={listPath}
+      active={filters.some((filter) => filter.value)}
+      fields={filters.map((filter) => ({ kind: "select", all: { label: "All" }, ...filter }))}
+    />
   );
 }
 
