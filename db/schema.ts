@@ -648,7 +648,15 @@ export const approvalSettings = pgTable(
   (t) => [singletonCheck("approval_settings", t.id)],
 );
 
-export const PROMOTION_COLLECTIONS = ["hero-content", "products", "statistics", "posts", "roles"] as const;
+export const PROMOTION_COLLECTIONS = [
+  "hero-content",
+  "products",
+  "statistics",
+  "posts",
+  "roles",
+  "regulatory-status",
+  "risk-warnings",
+] as const;
 export const PROMOTION_VERSION_STATUSES = ["pending", "approved", "rejected", "superseded"] as const;
 
 /**
@@ -676,7 +684,10 @@ export const promotionVersions = pgTable(
   },
   (t) => [
     index("promotion_versions_status").on(t.status, t.createdAt),
-    check("promotion_versions_collection", sql`${t.collection} in ('hero-content', 'products', 'statistics', 'posts', 'roles')`),
+    check(
+      "promotion_versions_collection",
+      sql`${t.collection} in ('hero-content', 'products', 'statistics', 'posts', 'roles', 'regulatory-status', 'risk-warnings')`,
+    ),
     check("promotion_versions_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'superseded')`),
   ],
 );

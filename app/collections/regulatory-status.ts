@@ -34,5 +34,6 @@ export const regulatoryStatus = defineCollection({
   trashable: false,
   publishable: false,
   searchable: false,
-  publicPaths: [],
+  // Every page discloses it in its footer; these also state it in their own copy (decision 0028).
+  publicPaths: ["/", "/about", "/investors", "/contact", "/newsroom", "/privacy", "/terms"],
 });

@@ -1,3 +1,4 @@
+import { REGULATORY_TOKENS } from "~/utils/regulatory-facts";
 import { company, formatSeedRound } from "./company";
 import { INVESTMENT_DISCLAIMER } from "./disclaimer";
 import type {
@@ -85,7 +86,7 @@ export const about: AboutContent = {
   hero: {
     eyebrow: "About us",
     heading: "Clearer investment tools, built on evidence",
-    intro: `${company.legalName} is a ${company.registeredOffice.city} software company building data-driven investment platforms. We make forecasts, signals and risk measures that show their working, so that individual investors can make their own decisions with better information.`,
+    intro: `${REGULATORY_TOKENS.legalName} is a ${company.registeredOffice.city} software company building data-driven investment platforms. We make forecasts, signals and risk measures that show their working, so that individual investors can make their own decisions with better information.`,
     registeredOfficeLabel: "Registered office",
     contactLabel: "Get in touch",
     contactSubject: "General Inquiry",

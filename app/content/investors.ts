@@ -1,5 +1,6 @@
 import { REGULATORY_PHASES } from "./about";
-import { company, formatIncorporationDate, formatRegisteredOffice, formatSeedRound } from "./company";
+import { REGULATORY_TOKENS } from "~/utils/regulatory-facts";
+import { company, formatIncorporationDate, formatSeedRound } from "./company";
 import { INVESTMENT_DISCLAIMER } from "./disclaimer";
 import type { Card, ContactCallout, Fact, PageHero, RegulatoryPhase, Section, Tuple } from "./types";
 
@@ -190,13 +191,13 @@ export const investors: InvestorsContent = {
   corporateFacts: {
     heading: "Corporate facts",
     facts: [
-      { label: "Legal name", value: company.legalName },
-      { label: "Company number", value: company.companyNumber },
+      { label: "Legal name", value: REGULATORY_TOKENS.legalName },
+      { label: "Company number", value: REGULATORY_TOKENS.companyNumber },
       { label: "Company type", value: company.companyType },
       { label: "Status", value: company.status },
-      { label: "Jurisdiction", value: company.jurisdiction },
+      { label: "Jurisdiction", value: `Registered in ${REGULATORY_TOKENS.registeredIn}` },
       { label: "Incorporated", value: formatIncorporationDate() },
-      { label: "Registered office", value: formatRegisteredOffice() },
+      { label: "Registered office", value: REGULATORY_TOKENS.registeredOffice },
       {
         label: "Industry (SIC) codes",
         value: company.industryCodes.map((c) => `${c.code} ${c.label}`).join("; "),

@@ -1,4 +1,5 @@
-import { company, formatRegisteredOffice } from "./company";
+import { REGULATORY_TOKENS } from "~/utils/regulatory-facts";
+import { company } from "./company";
 import type { LegalDocument } from "./types";
 
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL, MINIMUM_AGE } from "./policy-facts";
@@ -6,12 +7,14 @@ import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL, MINIMUM_AGE } from "./pol
 export { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL, legalLinks, MINIMUM_AGE } from "./policy-facts";
 
 const flagship = company.flagship.name;
-const legalName = company.legalName;
+const legalName = REGULATORY_TOKENS.legalName;
 
 export { INVESTMENT_DISCLAIMER } from "./disclaimer";
 
 
-const controllerLine = `${legalName}, a ${company.companyType.toLowerCase()} ${company.jurisdiction.charAt(0).toLowerCase()}${company.jurisdiction.slice(1)} with company number ${company.companyNumber}, whose registered office is at ${formatRegisteredOffice()}`;
+// The company's name, number, office and status are the regulatory status record's, written in where the
+// document shows (issue 37): no document types them by hand.
+const controllerLine = `${legalName}, a ${company.companyType.toLowerCase()} registered in ${REGULATORY_TOKENS.registeredIn} with company number ${REGULATORY_TOKENS.companyNumber}, whose registered office is at ${REGULATORY_TOKENS.registeredOffice}`;
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
@@ -145,7 +148,7 @@ export const termsOfService: LegalDocument = {
       paragraphs: [
         "The services provide market data, analytics, model forecasts, risk explanations, educational material and community content for information only. We do not give personalised investment advice, we do not recommend that any particular person buy, sell or hold any investment, and nothing in the services takes account of your individual objectives, financial situation or needs.",
         "Investing involves risk. The value of investments and any income from them can fall as well as rise, and you may get back less than you invest: your capital is at risk. Forecasts, signals, back-tests and past performance, including positions on the Leaderboard, are not reliable indicators of future results. You are responsible for your own investment decisions and should consider speaking to a regulated financial adviser.",
-        `${legalName} is not currently authorised by the Financial Conduct Authority. We do not hold client money or assets, and we do not execute trades. Where you connect a broker or exchange account, any order is placed with and carried out by that firm under its own terms; we use the connection to import your activity into your trading journal and portfolio views.`,
+        `${REGULATORY_TOKENS.status} We do not hold client money or assets, and we do not execute trades. Where you connect a broker or exchange account, any order is placed with and carried out by that firm under its own terms; we use the connection to import your activity into your trading journal and portfolio views.`,
         "Tax information, including help with UK capital gains, is provided to help you organise your records. It is general in nature, is not tax advice and does not replace the guidance of HM Revenue & Customs or a qualified tax adviser.",
       ],
     },

@@ -1,4 +1,5 @@
-import { company, formatIncorporationDate, formatRegisteredOffice, formatSeedRound } from "./company";
+import { REGULATORY_TOKENS } from "~/utils/regulatory-facts";
+import { company, formatIncorporationDate, formatSeedRound } from "./company";
 import { leaders } from "./leaders";
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL } from "./policy-facts";
 import type { Card, ContactCallout, Fact, NewsItem, PageHero } from "./types";
@@ -179,11 +180,11 @@ export const newsroom: NewsroomContent = {
   factSheet: {
     heading: "Fact sheet",
     facts: [
-      { label: "Legal name", value: company.legalName },
-      { label: "Company number", value: company.companyNumber },
-      { label: "Jurisdiction", value: company.jurisdiction },
+      { label: "Legal name", value: REGULATORY_TOKENS.legalName },
+      { label: "Company number", value: REGULATORY_TOKENS.companyNumber },
+      { label: "Jurisdiction", value: `Registered in ${REGULATORY_TOKENS.registeredIn}` },
       { label: "Incorporated", value: formatIncorporationDate() },
-      { label: "Registered office", value: formatRegisteredOffice() },
+      { label: "Registered office", value: REGULATORY_TOKENS.registeredOffice },
       { label: "Founders", value: leaders.map((l) => `${l.name}, ${l.role}`).join("; ") },
       { label: "Flagship platform", value: `${flagship} (live, subscription)` },
       {
@@ -195,11 +196,8 @@ export const newsroom: NewsroomContent = {
         value: "Subscriptions, usage-based APIs and data, creator ad-revenue share",
       },
       { label: "Funding", value: `Raising a ${formatSeedRound()} seed round` },
-      {
-        label: "Regulatory status",
-        value:
-          "Not FCA-authorised; planning to operate as an appointed representative, then to seek direct authorisation",
-      },
+      // The record's status sentence; the plans are the regulatory pathway's, on /about and /investors.
+      { label: "Regulatory status", value: REGULATORY_TOKENS.status },
     ],
   },
 
@@ -246,6 +244,6 @@ export const newsroom: NewsroomContent = {
 
   boilerplate: {
     heading: `About ${shortName}`,
-    text: `${company.legalName} ("${shortName}") builds data-driven investment software for individual investors. Its flagship platform, ${flagship}, combines smart portfolios, AI signals with explainable risk, in-house forecasts with public accuracy tracking, real-time market data, a connected trading journal, a vetted Writer Program and UK capital gains help. ${shortName} provides information and tools, not personalised investment advice. The company is based in ${company.registeredOffice.city}. ${company.jurisdiction}, company number ${company.companyNumber}.`,
+    text: `${REGULATORY_TOKENS.legalName} ("${shortName}") builds data-driven investment software for individual investors. Its flagship platform, ${flagship}, combines smart portfolios, AI signals with explainable risk, in-house forecasts with public accuracy tracking, real-time market data, a connected trading journal, a vetted Writer Program and UK capital gains help. ${shortName} provides information and tools, not personalised investment advice. The company is based in ${company.registeredOffice.city}. Registered in ${REGULATORY_TOKENS.registeredIn}, company number ${REGULATORY_TOKENS.companyNumber}.`,
   },
 };

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { appMeta, pageSections } from "~db/schema";
-import { CONSENT_RETENTION_TOKEN, MESSAGE_RETENTION_TOKEN, retentionPhrase, type LegalFacts } from "~/utils/legal-facts";
+import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
+import { defaultRegulatoryStatus } from "~/content/defaults";
+import { regulatoryFactsOf } from "~/utils/regulatory-facts";
 import { londonIsoDate } from "~/utils/london-time";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import { headline } from "~/utils/search-headline";
@@ -219,7 +221,7 @@ const NO_HITS: PageOf<SearchHit> = { items: [], total: 0, page: 1, pageCount: 1 
 export async function searchRecords(
   terms: readonly string[],
   wanted: { page: number; size: number },
-  facts: LegalFacts = { messageRetentionMonths: 24 },
+  facts: LegalFacts = { messageRetentionMonths: 24, regulatory: regulatoryFactsOf(defaultRegulatoryStatus, new Date()) },
   at: Date = now(),
   capMs = 1500,
   /** Where a hit leads: of several hits that lead to the same address, only the best is kept. */
@@ -263,7 +265,6 @@ export async function searchRecords(
     });
 
     // The extract is cut for the results shown only, from a bounded text with the site's facts written in.
-    const retention = retentionPhrase(facts.messageRetentionMonths);
     const termAt = markedTerm(
       words.filter((_, i) => stems[i]!.length > 0),
       prefixes,
@@ -277,11 +278,7 @@ export async function searchRecords(
       rank,
       headline: extract(
         doc.kind === "legal"
-          ? extractSource(
-              doc.text
-                .replaceAll(MESSAGE_RETENTION_TOKEN, retention)
-                .replaceAll(CONSENT_RETENTION_TOKEN, retentionPhrase(facts.consentRetentionMonths ?? 24)),
-            )
+          ? extractSource(withLegalFacts(doc.text, facts))
           : doc,
         termAt,
       ),

@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { currentRegulatoryFacts } from "~/server/site/regulatory-facts.server";
 import { useLoaderData } from "@remix-run/react";
 import {
   FlagshipPlatform,
@@ -39,7 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (admin && new URL(request.url).searchParams.get("view") !== "public") {
     return data({ view: "operator" as const, operator: { firstName: admin.firstName, email: admin.email, screens: ADMIN_SCREENS } }, { headers });
   }
-  const [hero, statistics, products] = await Promise.all([getHeroContent(), listStatistics(), listProducts()]);
+  const [hero, statistics, products, facts] = await Promise.all([
+    getHeroContent(),
+    listStatistics(),
+    listProducts(),
+    currentRegulatoryFacts(),
+  ]);
   const promoted = await productsWithWarnings(products);
   return data(
     {
@@ -56,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       products: promoted.products,
       // The carousel promotes every product: the warnings of their high-risk classes are at the page's top.
       riskWarnings: promoted.riskWarnings,
-      copy: { home: homeContent, leaders },
+      copy: { home: homeContent, leaders, facts },
     },
     { headers },
   );

@@ -9,7 +9,9 @@ import { ContentSection, PageSection, Prose } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowRightIcon } from "~/components/ui/icons";
 import { about as aboutContent } from "~/content/about";
-import { company, formatRegisteredOffice } from "~/content/company";
+import { company } from "~/content/company";
+import { currentRegulatoryFacts } from "~/server/site/regulatory-facts.server";
+import { fillRegulatoryFacts } from "~/utils/regulatory-facts";
 import { pages } from "~/content/pages";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
@@ -18,12 +20,14 @@ export const handle = seoHandle(page);
 export const meta = sitePageMeta(page);
 
 /** The copy comes as data, not as part of the page's JavaScript. */
-export function loader() {
-  return { about: aboutContent };
+export async function loader() {
+  // The company's name, office and number are the regulatory status record's (issue 37).
+  const facts = await currentRegulatoryFacts();
+  return { about: fillRegulatoryFacts(aboutContent, facts), facts };
 }
 
 export default function About() {
-  const { about } = useLoaderData<typeof loader>();
+  const { about, facts } = useLoaderData<typeof loader>();
   const { hero } = about;
   return (
     <>
@@ -36,12 +40,12 @@ export default function About() {
           <div className="rounded-lg border border-navy-700 bg-navy-900/80 p-6">
             <h2 className="text-sm font-semibold text-white">{hero.registeredOfficeLabel}</h2>
             <address className="mt-3 text-sm leading-6 text-navy-200 not-italic">
-              {company.legalName}
+              {facts.legalName}
               <br />
-              {formatRegisteredOffice(", ")}
+              {facts.registeredOffice}
             </address>
             <p className="mt-3 text-sm text-navy-300">
-              {company.jurisdiction}, company number {company.companyNumber}
+              Registered in {facts.registeredIn}, company number {facts.companyNumber}
             </p>
             <ContactLink subject={hero.contactSubject} className={`${buttonClass("primaryOnDark", "sm")} mt-5`}>
               {hero.contactLabel}

@@ -7,7 +7,7 @@ import {
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { ContactPageForm } from "~/components/site/contact-page-form";
 import { PageHero } from "~/components/site/page-hero";
-import { formatRegisteredOffice } from "~/content/company";
+import { currentRegulatoryFacts } from "~/server/site/regulatory-facts.server";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { liveRoles } from "~/models/roles.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
@@ -38,7 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const role = prefillRole(query.get("role"));
   const known = role ? (await liveRoles()).find((live) => live.title === role) : undefined;
   const subject = prefillSubject(query.get("subject"));
-  return known ? { subject, message: applicationMessage(known.title) } : { subject };
+  // The registered office the page gives is the regulatory status record's (issue 37).
+  const { registeredOffice } = await currentRegulatoryFacts();
+  return known ? { subject, registeredOffice, message: applicationMessage(known.title) } : { subject, registeredOffice };
 }
 
 /**
@@ -112,7 +114,7 @@ export default function ContactPage() {
             <h2 id="contact-office-heading" className="text-lg font-semibold text-navy-950">
               Registered office
             </h2>
-            <p className="mt-2 leading-7">{formatRegisteredOffice()}</p>
+            <p className="mt-2 leading-7">{loaded.registeredOffice}</p>
             <p className="mt-6 text-sm leading-6">
               We use your name and e-mail address only to answer your message. See our{" "}
               <a href="/privacy" className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">

@@ -10,7 +10,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ContactLink } from "~/components/site/contact-link";
 import { formatAllocationAmount, investors as investorsContent } from "~/content/investors";
 import { pages } from "~/content/pages";
-import { currentDisclosure } from "~/models/regulatory-status.server";
+import { currentRegulatoryFacts } from "~/server/site/regulatory-facts.server";
+import { fillRegulatoryFacts } from "~/utils/regulatory-facts";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 
 const page = pages["/investors"];
@@ -19,18 +20,22 @@ export const meta = sitePageMeta(page);
 
 /**
  * The copy comes as data, not as part of the page's JavaScript; amounts are formatted here, on the server.
- * The regulatory section opens with the status sentence of the regulatory status record, not typed copy.
+ * The regulatory section opens with the status sentence of the regulatory status record, not typed copy,
+ * and the corporate facts are the record's (issue 37).
  */
 export async function loader() {
   const { useOfProceeds, regulatory } = investorsContent;
   const allocations = useOfProceeds.allocations.map((allocation) => ({ ...allocation, amount: formatAllocationAmount(allocation.percent) }));
-  const { status } = await currentDisclosure();
+  const facts = await currentRegulatoryFacts();
   return {
-    investors: {
-      ...investorsContent,
-      useOfProceeds: { ...useOfProceeds, allocations },
-      regulatory: { ...regulatory, intro: `${status} ${regulatory.intro}` },
-    },
+    investors: fillRegulatoryFacts(
+      {
+        ...investorsContent,
+        useOfProceeds: { ...useOfProceeds, allocations },
+        regulatory: { ...regulatory, intro: `${facts.status} ${regulatory.intro}` },
+      },
+      facts,
+    ),
   };
 }
 

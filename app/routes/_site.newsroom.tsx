@@ -11,6 +11,7 @@ import { PageLinks } from "~/components/site/page-links";
 import { BulletList, PageSection, type SectionTone } from "~/components/site/section";
 import { buttonClass } from "~/components/ui/button";
 import { newsroom as newsroomContent } from "~/content/newsroom";
+import { withCurrentFacts } from "~/server/site/regulatory-facts.server";
 import { NEWSROOM_MODIFIED, NEWSROOM_PUBLISHED } from "~/content/newsroom-dates";
 import { pages } from "~/content/pages";
 import { livePostsPage, type PostSummary } from "~/models/posts.server";
@@ -63,8 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pageNumber = requestedPage(new URL(request.url).searchParams);
   const posts = await livePostsPage(pageNumber);
   if (!posts) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  // The fact sheet and the boilerplate state the company's details and status from the record (issue 37).
   const { hero, pressEnquiries, partnerships, mediaKit, factSheet, coverageAngles, boilerplate } =
-    newsroomContent;
+    await withCurrentFacts(newsroomContent);
   return {
     hero,
     pressEnquiries,

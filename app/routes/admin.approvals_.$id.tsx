@@ -190,6 +190,29 @@ function Preview({ preview }: { preview: ApprovalPreview }) {
           </p>
         </div>
       );
+    case "disclosure":
+      return (
+        <div className="max-w-3xl rounded-lg bg-navy-950 p-5 text-sm text-navy-100">
+          <p className="text-xs font-semibold tracking-wide text-navy-200 uppercase">Every page&apos;s footer</p>
+          {preview.lines.map((line) => (
+            <p key={line} className="mt-2">
+              {line}
+            </p>
+          ))}
+          {preview.scheduled ? <p className="mt-3 border-t border-navy-700 pt-3">{preview.scheduled}</p> : null}
+        </div>
+      );
+    case "risk-warnings":
+      return (
+        <div className="grid max-w-3xl gap-3">
+          {preview.warnings.map((warning) => (
+            <div key={warning.label} className="rounded-lg border-2 border-navy-950 bg-white p-4 text-sm text-navy-950">
+              <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">{warning.label}</p>
+              <p className="mt-1 font-semibold">{warning.text}</p>
+            </div>
+          ))}
+        </div>
+      );
   }
 }
 

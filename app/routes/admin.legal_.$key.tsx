@@ -7,7 +7,8 @@ import { FormMessages, SubmitButton, TextareaField, TextField } from "~/componen
 import { HistoryLink } from "~/components/admin/history-link";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { MESSAGE_RETENTION_TOKEN } from "~/utils/legal-facts";
+import { CONSENT_RETENTION_TOKEN, MESSAGE_RETENTION_TOKEN } from "~/utils/legal-facts";
+import { REGULATORY_TOKEN_HELP, REGULATORY_TOKENS } from "~/utils/regulatory-facts";
 import { errorClass, hintClass, inputClass, labelClass, panelClass } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
@@ -127,7 +128,12 @@ export default function LegalDocumentEditor() {
   );
 }
 
-const LEGAL_FACTS_HELP = `${MESSAGE_RETENTION_TOKEN} is shown as how long contact messages are kept, from the setting under Messages.`;
+const regulatoryHelp = (Object.keys(REGULATORY_TOKENS) as (keyof typeof REGULATORY_TOKENS)[])
+  .map((key) => `${REGULATORY_TOKENS[key]} ${REGULATORY_TOKEN_HELP[key]}`)
+  .join(", ");
+
+// Issue 37: the company's details and status are written in from the Regulatory Status record, never typed.
+const LEGAL_FACTS_HELP = `${MESSAGE_RETENTION_TOKEN} is shown as how long contact messages are kept, from the setting under Messages; ${CONSENT_RETENTION_TOKEN} how long consent records are kept, from the cookie register. From Regulatory Status, so that a change there changes the document: ${regulatoryHelp}. Write these rather than typing the facts.`;
 
 function LegalForm({ body, today, reply }: { body: string; today: string; reply: AdminFormReply | undefined }) {
   const [form, fields] = useForm<LegalDocumentInput>({

@@ -6,6 +6,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { DateTimeField } from "~/components/admin/publication-fields";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
+import { PendingApprovalNotice } from "~/components/admin/pending-approval-notice";
 import { panelClass } from "~/components/admin/styles";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { now } from "~/models/clock.server";
@@ -20,6 +21,7 @@ import {
 } from "~/schemas/regulatory";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { STORES } from "~/server/collections/stores.server";
+import { pendingNoticeOf } from "~/server/promotions/approvals.server";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
 import { toLondonLocal } from "~/utils/london-time";
 import { disclosureOf } from "~/utils/regulatory";
@@ -28,8 +30,8 @@ export const meta: MetaFunction = () => adminMeta("Regulatory Status");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  const status = await getRegulatoryStatus();
-  return data({ status, disclosure: disclosureOf(status, now()) }, { headers: ADMIN_CACHE_HEADERS });
+  const [status, pending] = await Promise.all([getRegulatoryStatus(), pendingNoticeOf("regulatory-status", null)]);
+  return data({ status, pending, disclosure: disclosureOf(status, now()) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,7 +52,7 @@ export const shouldRevalidate = revalidateAfterConflict;
 const statusOptions = FCA_STATUSES.map((value) => ({ value, label: FCA_STATUS_LABELS[value] }));
 
 export default function RegulatoryEditor() {
-  const { status, disclosure } = useLoaderData<typeof loader>();
+  const { status, pending, disclosure } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <SettingsScreen
@@ -59,6 +61,7 @@ export default function RegulatoryEditor() {
       path="/admin/regulatory"
       loadingText="Loading regulatory status..."
     >
+      <PendingApprovalNotice pending={pending} />
       <section aria-labelledby="disclosure-now" className={`${panelClass} mb-4 grid gap-2 p-4 text-sm sm:p-6`}>
         <h2 id="disclosure-now" className="font-semibold">
           What every page discloses now

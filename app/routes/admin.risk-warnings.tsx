@@ -3,6 +3,7 @@ import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TextareaField } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
+import { PendingApprovalNotice } from "~/components/admin/pending-approval-notice";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -11,13 +12,15 @@ import { getRiskWarnings, readRiskWarnings, type RiskWarnings } from "~/models/r
 import { riskWarningsSchema, type RiskWarningsInput } from "~/schemas/risk-warning";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { STORES } from "~/server/collections/stores.server";
+import { pendingNoticeOf } from "~/server/promotions/approvals.server";
 import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
 
 export const meta: MetaFunction = () => adminMeta("Risk Warnings");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  return data({ warnings: await getRiskWarnings() }, { headers: ADMIN_CACHE_HEADERS });
+  const [warnings, pending] = await Promise.all([getRiskWarnings(), pendingNoticeOf("risk-warnings", null)]);
+  return data({ warnings, pending }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +42,7 @@ const HINT = `The prescribed wording (COBS 4.12A). It must end with "${RISK_WARN
 
 /** The prescribed risk warnings (issue 37): one text per high-risk class, versioned, shown on every page that promotes such a product. */
 export default function RiskWarningsEditor() {
-  const { warnings } = useLoaderData<typeof loader>();
+  const { warnings, pending } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
     <SettingsScreen
@@ -48,6 +51,7 @@ export default function RiskWarningsEditor() {
       path="/admin/risk-warnings"
       loadingText="Loading risk warnings..."
     >
+      <PendingApprovalNotice pending={pending} />
       <p className="mb-4 text-sm">
         <Link
           to="/admin/regulatory"

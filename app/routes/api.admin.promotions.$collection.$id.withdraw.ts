@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COLLECTIONS } from "~/collections";
 import { isPromotionCollection } from "~/models/promotions.server";
 import { apiError, API_MESSAGES, apiJson, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
@@ -15,7 +16,7 @@ const withdrawalRequest = named(
 
 /**
  * POST /api/admin/promotions/{collection}/{id}/withdraw: a live financial promotion leaves the public site
- * at once (issue 42), recorded in the register. The hero is `hero-content/1`.
+ * at once (issue 42), recorded in the register. A single record is `/1`: `hero-content/1`, `regulatory-status/1`.
  */
 const handle = operatorRoute({
   async POST(args) {
@@ -24,7 +25,8 @@ const handle = operatorRoute({
     const recordId = parseRecordId(id ?? "");
     if (!collection || !isPromotionCollection(collection) || recordId === null) throw apiError(404, API_MESSAGES.notFound);
     const { reason } = await readJsonBody(args.request, withdrawalRequest);
-    const result = await withdrawPromotion(collection, collection === "hero-content" ? null : recordId, actorOf(user), { reason });
+    const single = COLLECTIONS.find((c) => c.name === collection)?.single === true;
+    const result = await withdrawPromotion(collection, single ? null : recordId, actorOf(user), { reason });
     return apiJson(promotionRecordJson(writtenRecord(result, API_MESSAGES.notFound)));
   },
 });
@@ -40,10 +42,12 @@ export const openapi: ApiOperation[] = [
     {
       request: withdrawalRequest,
       description:
-        "It leaves the public site at once: the hero returns to its last approved version still standing (or the seeded default), a product or statistic goes to the trash. The withdrawal is kept in the register (answered here). Approvers and admins only.",
-      pathParameters: { collection: { pattern: "^(hero-content|products|statistics)$" } },
+        "It leaves the public site at once: the hero returns to its last approved version still standing (or the seeded default); the regulatory status and the risk warnings return to the whole record as it was before the withdrawn change was approved (the risk warnings last of all to the prescribed wording); a product or statistic goes to the trash. The withdrawal is kept in the register (answered here). Approvers and admins only.",
+      pathParameters: { collection: { pattern: "^(hero-content|products|statistics|regulatory-status|risk-warnings)$" } },
       also: [409],
-      errorNotes: { 409: "The promotion is not live" },
+      errorNotes: {
+        409: "The promotion is not live, or (the regulatory status) there is no earlier version to go back to",
+      },
     },
   ),
 ];

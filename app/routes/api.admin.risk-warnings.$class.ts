@@ -1,10 +1,14 @@
-import { updateRiskWarning } from "~/models/risk-warnings.server";
+import type { WriteResult } from "~/models/actor";
+import type { RiskWarnings } from "~/models/risk-warnings.server";
 import { RISK_CLASSES, type HighRiskClass } from "~/schemas/product";
 import { apiError, privateJson, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
 import { riskWarningRequest, riskWarningsRecord } from "~/server/api/api-resources.server";
 import { operatorRoute } from "~/server/api/history-api.server";
 import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
 import { actorOf } from "~/server/auth/auth.server";
+import { STORES } from "~/server/collections/stores.server";
+import { pendingAnswer } from "~/server/api/collection-api.server";
+import { isPending } from "~/server/promotions/approvals.server";
 
 const HIGH_RISK = RISK_CLASSES.filter((value): value is HighRiskClass => value !== "mainstream");
 const NOT_FOUND = "Risk class not found: it is rmmi or cryptoasset";
@@ -20,8 +24,10 @@ const handle = operatorRoute({
     const user = await requireOperatorWrite(args);
     const riskClass = riskClassOf(args.params.class);
     const { text, version } = await readJsonBody(args.request, riskWarningRequest);
-    const record = writtenRecord(await updateRiskWarning(riskClass, text, actorOf(user), version), "Risk warnings not found");
-    return privateJson(record);
+    // Through the store: while financial promotions need approval the change waits (202), as the hero's does.
+    const result = await STORES["risk-warnings"].update({ [riskClass]: text }, actorOf(user), version);
+    if (isPending(result)) return pendingAnswer(result.pending);
+    return privateJson(writtenRecord(result as WriteResult<RiskWarnings>, "Risk warnings not found"));
   },
 });
 
@@ -37,8 +43,9 @@ export const openapi: ApiOperation[] = [
       request: riskWarningRequest,
       pathParameters: { class: { pattern: "^(rmmi|cryptoasset)$" } },
       also: [404, 409],
+      awaitsApproval: true,
       description:
-        "`class` is rmmi or cryptoasset. The text must end with \"Take 2 mins to learn more.\", the link to the product's risk summary. Versioned and audited; with `version`, a change made since is refused (409).",
+        "`class` is rmmi or cryptoasset. The text must end with \"Take 2 mins to learn more.\", the link to the product's risk summary. Versioned and audited; with `version`, a change made since is refused (409). While financial promotions need approval the change waits for an approver (202) and the live text is unchanged.",
     },
   ),
 ];

@@ -1,20 +1,21 @@
 import { currentLegalDocument } from "~/models/legal-documents.server";
-import { getMessageSettings } from "~/models/message-settings.server";
 import { apiError, apiRoute, publicJson } from "~/server/api/api.server";
 import { legalKey } from "~/server/api/publishing-api.server";
 import { legalDocumentJson, legalDocumentRecord } from "~/server/api/publishing-resources.server";
+import { legalFacts } from "~/server/site/legal-pages.server";
 import { withLegalFacts } from "~/utils/legal-facts";
 import { publicRead, type ApiOperation } from "~/server/api/openapi-operations.server";
 
 /**
  * GET /api/legal-documents/{privacy|terms|cookies}: the version in effect today (London), as visitors read
- * it: the facts it states from the site's settings (how long messages are kept) written in.
+ * it: the facts it states from the site's settings (how long messages are kept, the company's details and
+ * regulatory status) written in.
  */
 const handle = apiRoute({
   async GET({ request, params }) {
-    const [document, settings] = await Promise.all([currentLegalDocument(legalKey(params.key)), getMessageSettings()]);
+    const [document, facts] = await Promise.all([currentLegalDocument(legalKey(params.key)), legalFacts()]);
     if (!document) throw apiError(404, "Legal document not found");
-    const body = withLegalFacts(document.body, { messageRetentionMonths: settings.retentionMonths });
+    const body = withLegalFacts(document.body, facts);
     return publicJson(request, legalDocumentJson({ ...document, body }));
   },
 });

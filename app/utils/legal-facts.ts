@@ -1,3 +1,5 @@
+import { withRegulatoryFacts, type RegulatoryFacts } from "~/utils/regulatory-facts";
+
 /**
  * Facts a policy states that the site also acts on, written into the policy's text where it says
  * `{{message-retention}}`: the text and the behaviour come from the same setting and cannot drift apart.
@@ -11,6 +13,8 @@ export interface LegalFacts {
   messageRetentionMonths: number;
   /** Months a consent record is kept before it is deleted by itself (24 when not given). */
   consentRetentionMonths?: number;
+  /** The regulatory status record's facts in effect now: `{{company-legal-name}}`, `{{regulatory-disclosure}}`… (issue 37). */
+  regulatory: RegulatoryFacts;
 }
 
 export function retentionPhrase(months: number): string {
@@ -19,7 +23,10 @@ export function retentionPhrase(months: number): string {
 
 /** A policy's Markdown with its facts written in. */
 export function withLegalFacts(markdown: string, facts: LegalFacts): string {
-  return markdown
-    .replaceAll(MESSAGE_RETENTION_TOKEN, retentionPhrase(facts.messageRetentionMonths))
-    .replaceAll(CONSENT_RETENTION_TOKEN, retentionPhrase(facts.consentRetentionMonths ?? 24));
+  return withRegulatoryFacts(
+    markdown
+      .replaceAll(MESSAGE_RETENTION_TOKEN, retentionPhrase(facts.messageRetentionMonths))
+      .replaceAll(CONSENT_RETENTION_TOKEN, retentionPhrase(facts.consentRetentionMonths ?? 24)),
+    facts.regulatory,
+  );
 }

@@ -43,7 +43,7 @@ export interface Disclosure {
   text: string;
 }
 
-const REGISTERED_IN_WORDS: Record<RegisteredIn, string> = {
+export const REGISTERED_IN_WORDS: Record<RegisteredIn, string> = {
   england_and_wales: "England and Wales",
   scotland: "Scotland",
   northern_ireland: "Northern Ireland",

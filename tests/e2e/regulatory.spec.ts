@@ -1,7 +1,10 @@
+import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, hydrated, test } from "./support/fixtures";
+import { expectNotice, open, recordSurface, withJs } from "./support/admin-pages";
+import { expect, hydrated, settled, test } from "./support/fixtures";
 import { PUBLIC_PAGES } from "./support/pages";
 import { useOperatorSession } from "./support/session";
+import { signIn } from "./support/sign-in";
 
 /**
  * Issue 37, with JavaScript and without (@nojs), at 320 and 1440 px: the regulatory disclosure in every
@@ -85,4 +88,65 @@ test("/admin/regulatory refuses \"FCA\" in place of the regulator's name, with t
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText('Write "Financial Conduct Authority" in full').first()).toBeVisible();
   await expect(page.getByLabel("Legal name")).toHaveAttribute("aria-invalid", "true");
+});
+
+async function visitorFooter(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/investors");
+  const text = (await page.getByTestId("regulatory-disclosure").textContent()) ?? "";
+  await context.close();
+  return text;
+}
+
+async function setApproval(page: Page, js: boolean, on: boolean) {
+  await open(page, "/admin/promotions", js);
+  await page.getByLabel("Financial promotions need approval").setChecked(on);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expectNotice(page, on ? "Financial promotions now need approval." : "Financial promotions no longer need approval.");
+}
+
+// Decision 0028: with approval on, a change to the status waits; the footer keeps the approved one.
+test("with approval on, a status change waits for another person: the footer is unchanged and the review shows the footer's new lines", { tag: "@nojs" }, async ({ page, browser }, testInfo) => {
+  const js = withJs(testInfo);
+  const project = testInfo.project.name.replace(/[^a-z0-9]/gi, "").toLowerCase();
+  const approverEmail = `rita.${project}.${Date.now()}@kestrelinsight.example`;
+  await useOperatorSession(page);
+  await open(page, "/admin/operators", js);
+  await page.getByRole("link", { name: "Add Operator" }).click();
+  const surface = await recordSurface(page, js, "Add New Operator");
+  await surface.getByLabel("Email").fill(approverEmail);
+  await surface.getByLabel("Name").fill(`Rita Approver ${project}`);
+  await surface.getByLabel("Role").selectOption({ label: "Approver" });
+  await surface.getByRole("button", { name: "Add Operator" }).click();
+  await expectNotice(page, "Operator created successfully!");
+
+  await setApproval(page, js, true);
+  try {
+    const before = await visitorFooter(browser);
+    await open(page, "/admin/regulatory", js);
+    await page.getByLabel("VAT number (optional)").fill("GB123456789");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectNotice(page, "Saved. Waiting for approval");
+    if (js) await settled(page);
+    await expect(page.getByText("A change is waiting for approval")).toBeVisible();
+    await expectNoAxeViolations(page, "/admin/regulatory with a change waiting", WIDTHS);
+    expect(await visitorFooter(browser)).toBe(before);
+
+    const approverContext = await browser.newContext({ javaScriptEnabled: js });
+    const approver = await approverContext.newPage();
+    await signIn(approver, { email: approverEmail, firstName: "Rita" });
+    await open(approver, "/admin/approvals", js);
+    await approver.getByRole("row").filter({ hasText: "Regulatory status" }).first().getByRole("link", { name: /Review/ }).click();
+    await expect(approver.getByRole("row").filter({ hasText: "VAT number" })).toContainText("GB123456789");
+    await expect(approver.getByText("VAT number GB123456789.")).toBeVisible();
+    await expectNoAxeViolations(approver, "the review of a regulatory status change", WIDTHS);
+    await approver.getByLabel("Reason").fill("We are not VAT registered.");
+    await approver.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(approver.getByText(/^Rejected: the author can see why\./).first()).toBeVisible();
+    await approverContext.close();
+    expect(await visitorFooter(browser)).toBe(before);
+  } finally {
+    await setApproval(page, js, false);
+  }
 });

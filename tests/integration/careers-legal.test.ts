@@ -146,7 +146,14 @@ describe("careers", () => {
 
   it("Apply links to the contact page with the subject and the role, which the page turns into the message", async () => {
     expect(contactHref("Career Inquiry", "Community & Growth Lead")).toBe("/contact?subject=Career%20Inquiry&role=Community%20%26%20Growth%20Lead");
-    const load = async (query: string) => body<{ subject: string; message?: string }>((await get(contact, `/contact${query}`)).result);
+    // The page also gives the registered office (the regulatory status record's): not what this is about.
+    const load = async (query: string) => {
+      const { registeredOffice, ...prefill } = body<{ subject: string; message?: string; registeredOffice: string }>(
+        (await get(contact, `/contact${query}`)).result,
+      );
+      expect(registeredOffice).toMatch(/London/);
+      return prefill;
+    };
     expect(await load("?subject=Career%20Inquiry&role=Community%20%26%20Growth%20Lead")).toEqual({
       subject: "Career Inquiry",
       message: "I would like to apply for the Community & Growth Lead role.",

@@ -99,9 +99,11 @@ describe("the contact action", () => {
   it("prefills the page's subject from the link, only when it fits the field", async () => {
     const load = (query: string) =>
       contactLoader({ request: new Request(`http://localhost:3000/contact${query}`), context: context("203.0.113.7"), params: {} });
-    expect(await load("?subject=Press%20Inquiry")).toEqual({ subject: "Press Inquiry" });
-    expect(await load(`?subject=${"x".repeat(151)}`)).toEqual({ subject: "" });
-    expect(await load("")).toEqual({ subject: "" });
+    // The page also gives the registered office, the regulatory status record's (decision 0028).
+    const registeredOffice = expect.stringContaining("London");
+    expect(await load("?subject=Press%20Inquiry")).toEqual({ subject: "Press Inquiry", registeredOffice });
+    expect(await load(`?subject=${"x".repeat(151)}`)).toEqual({ subject: "", registeredOffice });
+    expect(await load("")).toEqual({ subject: "", registeredOffice });
   });
 });
 

@@ -2,12 +2,13 @@ import { Link } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { ArrowRightIcon, DownloadIcon, ExternalIcon } from "~/components/ui/icons";
-import { company, formatIncorporationDate, formatRegisteredOffice } from "~/content/company";
+import { company, formatIncorporationDate } from "~/content/company";
 import type { HomeContent } from "~/content/home";
 import type { Leader } from "~/content/leaders";
 import type { HeroContent } from "~/models/hero.server";
 import type { Statistic } from "~/models/statistics.server";
 import { secondaryCta } from "~/utils/hero-cta";
+import type { RegulatoryFacts } from "~/utils/regulatory-facts";
 import { WHITEPAPER_DOWNLOAD_PATH } from "~/utils/whitepaper";
 import { CardGrid, CardSection } from "./card";
 import { ContactLink } from "./contact-link";
@@ -25,6 +26,8 @@ import { isExternalUrl, SmartLink } from "~/components/ui/smart-link";
 export interface HomeCopy {
   home: HomeContent;
   leaders: readonly Leader[];
+  /** The company's details from the regulatory status record (issue 37). */
+  facts: RegulatoryFacts;
 }
 const HomeCopyContext = createContext<HomeCopy | null>(null);
 export const HomeCopyProvider = HomeCopyContext.Provider;
@@ -112,7 +115,8 @@ export function StatisticsStrip({ statistics }: { statistics: Pick<Statistic, "i
 }
 
 export function HomeAbout() {
-  const { about } = useHomeCopy().home;
+  const { home, facts } = useHomeCopy();
+  const { about } = home;
   return (
     <PageSection heading={about.heading}>
       <div className="max-w-3xl">
@@ -128,13 +132,13 @@ export function HomeAbout() {
           <FactList
             columns={3}
             facts={[
-              { label: "Company number", value: <span className="tabular-nums">{company.companyNumber}</span> },
+              { label: "Company number", value: <span className="tabular-nums">{facts.companyNumber}</span> },
               { label: "Status", value: company.status },
               { label: "Company type", value: company.companyType },
               { label: "Incorporated", value: formatIncorporationDate() },
               {
                 label: "Registered office",
-                value: <address className="not-italic">{formatRegisteredOffice()}</address>,
+                value: <address className="not-italic">{facts.registeredOffice}</address>,
               },
               {
                 label: "Industry (SIC) codes",

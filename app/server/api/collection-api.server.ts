@@ -48,7 +48,7 @@ function servedStore(name: string | undefined): Served<CollectionStore> | null {
 }
 
 /** 202: a financial promotion's change kept for approval (issue 42); the live record is unchanged. */
-function pendingAnswer(pending: PromotionVersion): Response {
+export function pendingAnswer(pending: PromotionVersion): Response {
   return apiJson(
     { message: PENDING_APPROVAL_MESSAGE, approval: { id: pending.id, status: pending.status, createdAt: pending.createdAt.toISOString() } },
     { status: 202 },

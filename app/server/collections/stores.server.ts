@@ -259,32 +259,40 @@ export const STORES = {
       update: "Update company settings",
     },
   ),
-  "regulatory-status": settingsStore(regulatoryStatus, {
-    read: regulatoryStatusModel.readRegulatoryStatus,
-    update: regulatoryStatusModel.updateRegulatoryStatus,
-    restoreVersion: regulatoryStatusModel.restoreRegulatoryStatusVersion,
-    json: settingsJson(regulatoryStatusRequest, regulatoryStatusRecord, "Regulatory status not found", {
-      toJson: regulatoryStatusJson as (record: object) => unknown,
-      published: {
-        summary: "The firm's legal and regulatory status, with the disclosure in effect now",
-        read: regulatoryStatusModel.getRegulatoryStatus,
-      },
-      summaries: { update: "Replace the regulatory status (admins)" },
-      descriptions: {
-        update:
-          'Refused (400) when a free text uses "FCA" in place of "Financial Conduct Authority", an FRN is not 6 or 7 digits, or a status lacks what it needs (a principal and its FRN; the firm\'s own FRN). `scheduledStatus` with `takesEffectAt` takes effect by itself at that time.',
-      },
+  // Issue 37: the firm's status and the prescribed warnings are shown beside every promotion; with approval
+  // on, a change to either waits for an approver like the hero (decision 0028).
+  "regulatory-status": awaitingApproval(
+    "regulatory-status",
+    settingsStore(regulatoryStatus, {
+      read: regulatoryStatusModel.readRegulatoryStatus,
+      update: regulatoryStatusModel.updateRegulatoryStatus,
+      restoreVersion: regulatoryStatusModel.restoreRegulatoryStatusVersion,
+      json: settingsJson(regulatoryStatusRequest, regulatoryStatusRecord, "Regulatory status not found", {
+        toJson: regulatoryStatusJson as (record: object) => unknown,
+        published: {
+          summary: "The firm's legal and regulatory status, with the disclosure in effect now",
+          read: regulatoryStatusModel.getRegulatoryStatus,
+        },
+        summaries: { update: "Replace the regulatory status (admins)" },
+        descriptions: {
+          update:
+            'Refused (400) when a free text uses "FCA" in place of "Financial Conduct Authority", an FRN is not 6 or 7 digits, or a status lacks what it needs (a principal and its FRN; the firm\'s own FRN). `scheduledStatus` with `takesEffectAt` takes effect by itself at that time (while approval is required, only once approved).',
+        },
+      }),
     }),
-  }),
-  "risk-warnings": publishedSettings(
-    riskWarnings,
-    riskWarningsModel.riskWarningsStoreFunctions,
-    [riskWarningsRequest, riskWarningsRecord],
-    {
-      notFound: "Risk warnings not found",
-      read: "The prescribed risk warnings, one per high-risk class (rmmi, cryptoasset)",
-      update: "Replace both risk warnings (admins)",
-    },
+  ),
+  "risk-warnings": awaitingApproval(
+    "risk-warnings",
+    publishedSettings(
+      riskWarnings,
+      riskWarningsModel.riskWarningsStoreFunctions,
+      [riskWarningsRequest, riskWarningsRecord],
+      {
+        notFound: "Risk warnings not found",
+        read: "The prescribed risk warnings, one per high-risk class (rmmi, cryptoasset)",
+        update: "Replace both risk warnings (admins)",
+      },
+    ),
   ),
   "cookie-register": publishedSettings(
     cookieRegister,

@@ -24,6 +24,8 @@ import {
 } from "~/server/forms/admin-action.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import { recordPathOf } from "./public-pages.server";
+import { disclosureOf, type RegulatoryRecord } from "~/utils/regulatory";
+import { formatLondonDateTime } from "~/utils/london-time";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import {
@@ -97,7 +99,9 @@ export type ApprovalPreview =
   | { kind: "hero"; title: string; subtitle: string; primaryCtaText: string; secondaryCtaText: string }
   | { kind: "product"; name: string; description: string; badge: string }
   | { kind: "statistic"; value: string; label: string }
-  | { kind: "publication"; noun: string; title: string; summary: string; path: string };
+  | { kind: "publication"; noun: string; title: string; summary: string; path: string }
+  | { kind: "disclosure"; lines: string[]; scheduled: string | null }
+  | { kind: "risk-warnings"; warnings: { label: string; text: string }[] };
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
@@ -130,6 +134,28 @@ export function previewOf(version: PromotionVersion, live: Record<string, unknow
         summary: text(values.summary),
         path: recordPathOf(version.collection, values) ?? "",
       };
+    case "regulatory-status": {
+      // The footer's lines as they would read, and what a scheduled status would say at its time.
+      const record = values as unknown as RegulatoryRecord;
+      const disclosure = disclosureOf({ ...record, scheduledStatus: "" }, new Date());
+      const at = record.takesEffectAt ? new Date(record.takesEffectAt) : null;
+      const scheduled =
+        record.scheduledStatus && at && !Number.isNaN(at.getTime())
+          ? `From ${formatLondonDateTime(at.toISOString())}: ${disclosureOf(record, at).status}`
+          : null;
+      return {
+        kind: "disclosure",
+        lines: [disclosure.status, disclosure.company, disclosure.vat ?? ""].filter(Boolean),
+        scheduled,
+      };
+    }
+    case "risk-warnings": {
+      const labels = collectionOfPromotion(version.collection).history?.fields ?? {};
+      return {
+        kind: "risk-warnings",
+        warnings: Object.entries(labels).map(([field, label]) => ({ label, text: text(values[field]) })),
+      };
+    }
   }
 }
 

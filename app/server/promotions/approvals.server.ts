@@ -2,6 +2,7 @@ import { PENDING_APPROVAL_MESSAGE } from "~/utils/approvals";
 import type { CollectionDefinition } from "~/collections";
 import type { Actor, WriteResult } from "~/models/actor";
 import { defaultHero } from "~/content/defaults";
+import { defaultRiskWarnings } from "~/content/risk";
 import { getCompanySettings } from "~/models/company-settings.server";
 import {
   approvalRequired,
@@ -291,6 +292,8 @@ export async function pendingNoticeOf(
 export const WITHDRAW_MESSAGES = {
   reasonRequired: "A reason is required: why the promotion no longer complies",
   notLive: "This promotion is not live: there is nothing to withdraw.",
+  noFallback:
+    "The regulatory status cannot leave the site, and there is no earlier version to go back to: save the corrected status for approval instead.",
   withdrawn: "Withdrawn: it has left the public site.",
 } as const;
 
@@ -302,8 +305,30 @@ async function standingApprovals(collection: PromotionCollection, recordId: numb
 }
 
 /**
- * Withdraws a live promotion (COBS 4: one that stops complying): it leaves the public site at once. The hero
- * goes back to its last approved version still standing, or to the seeded default; a product or a statistic
+ * What a single record goes back to when its standing approval is withdrawn. The hero: its previous approval
+ * still standing, or the seeded default. The regulatory status and the risk warnings cannot simply vanish
+ * (every page must disclose the firm; a high-risk product must carry its warning): they go back to the whole
+ * record as it was just before the withdrawn change was approved (decision 0028), which is the previous
+ * approval still standing or what was live before approval began; the risk warnings last of all to the
+ * prescribed wording. Null: nothing to go back to (the regulatory status then refuses the withdrawal).
+ */
+async function withdrawalFallback(
+  collection: PromotionCollection,
+  store: SettingsStore,
+  standing: readonly PromotionRecord[],
+): Promise<Record<string, unknown> | null> {
+  if (collection === "hero-content") return standing[1]?.values ?? (defaultHero as unknown as Record<string, unknown>);
+  const withdrawn = standing[0]?.versionId ? await getPromotionVersion(standing[0].versionId) : null;
+  const before = withdrawn?.baseVersion ? await getRevision(store.collection.entity, 1, withdrawn.baseVersion) : null;
+  const fields = Object.keys(store.collection.history?.fields ?? {});
+  const kept = before?.values ?? standing[1]?.values ?? null;
+  if (kept) return Object.fromEntries(fields.filter((field) => field in kept).map((field) => [field, kept[field]]));
+  return collection === "risk-warnings" ? { ...defaultRiskWarnings } : null;
+}
+
+/**
+ * Withdraws a live promotion (COBS 4: one that stops complying): it leaves the public site at once. A single
+ * record goes back to what `withdrawalFallback` gives; a product or a statistic
  * goes to the trash (restoring it is a change that needs approval while approval is on). Recorded in the
  * register like an approval, with the pages visitors are sent afterwards.
  */
@@ -322,7 +347,8 @@ export async function withdrawPromotion(
   if (store.kind === "settings") {
     const live = await store.read();
     values = live as unknown as Record<string, unknown>;
-    const fallback = standing[1]?.values ?? (defaultHero as unknown as Record<string, unknown>);
+    const fallback = await withdrawalFallback(collection, store, standing);
+    if (!fallback) return { ok: false, reason: "conflict", message: WITHDRAW_MESSAGES.noFallback };
     const written = await store.update(fallback, actor);
     if (!written.ok) return { ok: false, reason: "conflict", message: WITHDRAW_MESSAGES.notLive };
   } else {

@@ -1,5 +1,6 @@
 import { getCookieRegister } from "~/models/cookie-register.server";
 import { getMessageSettings } from "~/models/message-settings.server";
+import { currentRegulatoryFacts } from "~/server/site/regulatory-facts.server";
 import { currentLegalDocument, legalDocumentVersion, publicLegalHistory, type LegalDocumentVersion } from "~/models/legal-documents.server";
 import type { LegalDocumentKey } from "~/schemas/legal-document";
 import { getConfig } from "~/server/config.server";
@@ -19,10 +20,18 @@ export function legalDateLabel(isoDate: string): string {
   return formatPolicyDate(`${isoDate}T12:00:00Z`);
 }
 
-/** The facts the policies state from the site's own settings (how long messages are kept). */
-async function legalFacts(): Promise<LegalFacts> {
-  const [messages, register] = await Promise.all([getMessageSettings(), getCookieRegister()]);
-  return { messageRetentionMonths: messages.retentionMonths, consentRetentionMonths: register.consentRetentionMonths };
+/** The facts the policies state from the site's own settings (how long messages are kept, the company's details and status). */
+export async function legalFacts(): Promise<LegalFacts> {
+  const [messages, register, regulatory] = await Promise.all([
+    getMessageSettings(),
+    getCookieRegister(),
+    currentRegulatoryFacts(),
+  ]);
+  return {
+    messageRetentionMonths: messages.retentionMonths,
+    consentRetentionMonths: register.consentRetentionMonths,
+    regulatory,
+  };
 }
 
 function documentData(row: LegalDocumentVersion, facts: LegalFacts): LegalDocumentData {

@@ -8,7 +8,6 @@ import { pages } from "~/content/pages";
 import { platforms } from "~/content/platforms";
 import { research } from "~/content/research";
 import type { PageMeta } from "~/content/types";
-import { getMessageSettings } from "~/models/message-settings.server";
 import { postPath } from "~/models/posts.server";
 import { rolePath } from "~/models/roles.server";
 import { currentSearchIndex } from "~/models/search-index.server";
@@ -26,7 +25,9 @@ import { getConfig } from "~/server/config.server";
 import { markdownSections } from "~/server/site/markdown.server";
 import { COOKIES } from "~/utils/cookie-registry";
 import { withLegalFacts, type LegalFacts } from "~/utils/legal-facts";
-import { getCookieRegister } from "~/models/cookie-register.server";
+import { legalFacts } from "~/server/site/legal-pages.server";
+import { defaultRegulatoryStatus } from "~/content/defaults";
+import { fillRegulatoryFacts, regulatoryFactsOf } from "~/utils/regulatory-facts";
 import type { PageOf } from "~/utils/pagination";
 import { productAnchor } from "~/utils/product-status";
 import { slugify } from "~/utils/slug";
@@ -217,7 +218,8 @@ let contentIndex: SearchDocument[] | undefined;
  * posts, the open roles and the legal documents are records: publishedDocuments indexes them.
  */
 export function contentDocuments(): SearchDocument[] {
-  contentIndex ??= [
+  // Built once, from the code: the copy's regulatory facts are the seeded record's here (decision 0028).
+  contentIndex ??= fillRegulatoryFacts([
     ...pageDocuments(pages["/"], { ...home, leadership: { ...home.leadership, leaders } }),
     ...pageDocuments(pages["/about"], { ...about }),
     ...pageDocuments(pages["/platforms"], { ...platforms }),
@@ -231,7 +233,7 @@ export function contentDocuments(): SearchDocument[] {
     ...legalPageDocuments("/privacy"),
     ...legalPageDocuments("/terms"),
     ...legalPageDocuments("/cookies"),
-  ];
+  ], regulatoryFactsOf(defaultRegulatoryStatus, new Date()));
   return contentIndex;
 }
 
@@ -369,10 +371,7 @@ export async function searchSite(
   if (terms.length === 0) return { items: [], total: 0, page: 1, pageCount: 1 };
   // Written at start; here only in a process that did not start the server (it then finds them current).
   await syncSearchPages();
-  const facts = {
-    messageRetentionMonths: (await getMessageSettings()).retentionMonths,
-    consentRetentionMonths: (await getCookieRegister()).consentRetentionMonths,
-  };
+  const facts = await legalFacts();
   const found = await searchRecords(
     terms,
     { page, size },
