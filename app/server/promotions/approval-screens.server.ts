@@ -24,6 +24,7 @@ import {
 } from "~/server/forms/admin-action.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import { recordPathOf } from "./public-pages.server";
+import { previewHref, previewPagesOf } from "./approval-preview.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import {
@@ -176,6 +177,14 @@ export async function approvalPageView(id: number, user: OperatorUser) {
   const now = new Date();
   const own = version.authorEmail.toLowerCase() === user.email.toLowerCase();
   const mayDecide = mayUse(user.operator.role, `${APPROVALS_URL}/${id}`, "POST");
+  // The real pages with the change in place: for those who decide it, while it is pending.
+  const previewPages =
+    version.status === "pending" && mayUse(user.operator.role, `${APPROVALS_URL}/${id}/preview`, "GET")
+      ? previewPagesOf(version.collection, { ...((await liveValuesOf(version)) ?? {}), ...version.values }).map((page) => ({
+          ...page,
+          href: previewHref(id, page.path),
+        }))
+      : [];
   return {
     ...approvalRowView(version, now),
     status: version.status,
@@ -183,6 +192,7 @@ export async function approvalPageView(id: number, user: OperatorUser) {
     diff: detail.diff,
     preview: detail.preview,
     publicPaths: [...detail.publicPaths],
+    previewPages,
     own,
     /** Pending, not the author's own, and a role that decides (approver or admin): the forms are shown. */
     mayDecide: version.status === "pending" && !own && mayDecide,
