@@ -120,6 +120,36 @@ describe("an approver's preview of a pending promotion", () => {
     expect((await approver.fetch(`${site}/admin/approvals/999999/preview?page=%2F`)).status).toBe(404);
   });
 
+  it("shows a new news post, marked as a promotion, on its own page before it exists for visitors", async () => {
+    const slug = "portfolio-manager-adds-exports";
+    const title = "Portfolio Manager adds exports";
+    const saved = await send(editor, "POST", "/api/admin/posts", {
+      title,
+      slug,
+      summary: "The beta's changes this month.",
+      body: "## What is new\n\nThe beta adds **exports**.",
+      category: "product_update",
+      status: "published",
+      publishAt: null,
+      coverImageId: null,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(202);
+    const postChange = ((await saved.json()) as { approval: { id: number } }).approval.id;
+    expect((await fetch(`${site}/newsroom/${slug}`)).status).toBe(404);
+
+    const preview = await approver.fetch(
+      `${site}/admin/approvals/${postChange}/preview?page=${encodeURIComponent(`/newsroom/${slug}`)}`,
+    );
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain(BANNER);
+    expect(html).toContain(title);
+    // The body as a save renders it.
+    expect(html).toMatch(/<h2[^>]*>What is new<\/h2>/);
+    expect(html).toContain("<strong>exports</strong>");
+    expect((await fetch(`${site}/newsroom/${slug}`)).status).toBe(404);
+  });
+
   it("is gone once the change is decided", async () => {
     const approved = await send(admin, "POST", `/api/admin/approvals/${changeId}/approve`, {
       rationale: "States what the research is, with no promise of returns.",
