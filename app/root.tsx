@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { ReactNode } from "react";
 import { AdminErrorBoundary, adminSessionWasSeen } from "~/components/admin/admin-error-boundary";
 import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-boundary";
+import { PromotionPreviewBanner } from "~/components/site/promotion-preview-banner";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
 import { useHydrated } from "~/utils/hydrated";
@@ -15,9 +16,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, clear } = await readToast(request);
-  return data({ toast }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  // Only an approver's preview says so: every other page's data stays as it was.
+  const body: { toast: typeof toast; promotionPreview?: { backTo: string } } = context.promotionPreview
+    ? { toast, promotionPreview: context.promotionPreview }
+    : { toast };
+  return data(body, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -27,6 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the page once React has hydrated it, in the same render as every component that waits for
   // hydration (dialogs, the timed cookie banner): what the end-to-end tests wait for before they click.
   const hydrated = useHydrated();
+  // An approver's preview of a pending promotion, shown at an admin address: no scripts (the app would start
+  // at the wrong route there), not indexed, and marked as not live.
+  const preview = root?.promotionPreview ?? null;
   return (
     <html lang="en-GB" data-hydrated={hydrated ? "" : undefined}>
       <head>
@@ -35,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1222" />
         <Meta />
         <Links />
+        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         {refresh ? (
           <noscript>
             <meta httpEquiv="refresh" content={`${refresh.seconds}; url=${refresh.url}`} />
@@ -42,10 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="min-h-screen">
+        {preview ? <PromotionPreviewBanner backTo={preview.backTo} /> : null}
         {children}
         <Toaster initial={root?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {preview ? null : <ScrollRestoration nonce={nonce} />}
+        {preview ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   );

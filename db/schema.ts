@@ -179,6 +179,8 @@ export const notifications = pgTable(
     messageId: integer("message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
     /** The waitlist entry whose confirmation e-mail this is (migration 0014); deleted with the entry. */
     waitlistEntryId: integer("waitlist_entry_id").references((): AnyPgColumn => waitlistEntries.id, { onDelete: "cascade" }),
+    /** The weekly digest of promotions due for review whose e-mail this is (migration 0017). */
+    reviewDigestId: integer("review_digest_id").references((): AnyPgColumn => reviewDigests.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("queued"),
     /** Delivery attempts begun (a claim counts one). */
@@ -199,7 +201,8 @@ export const notifications = pgTable(
   (t) => [
     index("notifications_message").on(t.messageId),
     index("notifications_waitlist_entry").on(t.waitlistEntryId),
-    check("notifications_subject", sql`num_nonnulls(${t.messageId}, ${t.waitlistEntryId}) = 1`),
+    index("notifications_review_digest").on(t.reviewDigestId),
+    check("notifications_subject", sql`num_nonnulls(${t.messageId}, ${t.waitlistEntryId}, ${t.reviewDigestId}) = 1`),
     index("notifications_due").on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check("notifications_status", sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
@@ -887,5 +890,38 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_created").on(t.createdAt),
     check("waitlist_entries_status", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check("waitlist_entries_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** One promotion a review digest lists, as it stood when the digest was queued. */
+export interface ReviewDigestItem {
+  /** The register row (its page is /admin/promotions/{id}). */
+  recordId: number;
+  reference: string;
+  label: string;
+  /** YYYY-MM-DD. */
+  reviewBy: string;
+  overdue: boolean;
+}
+
+/**
+ * The weekly e-mail to an approver of the promotions whose review is due (issue 42, migration 0017): one row
+ * per operator and ISO week (London), so a second round or instance cannot queue that week's again.
+ */
+export const reviewDigests = pgTable(
+  "review_digests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    /** "2026-W48": the ISO week of the London date the digest was queued in. */
+    week: text("week").notNull(),
+    promotions: jsonb("promotions").$type<ReviewDigestItem[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("review_digests_operator_week").on(t.operatorId, t.week),
+    check("review_digests_week_format", sql`${t.week} ~ '^[0-9]{4}-W[0-9]{2}$'`),
   ],
 );

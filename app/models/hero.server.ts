@@ -2,6 +2,7 @@ import { heroContent } from "~db/schema";
 import { defaultHero, type HeroFields } from "~/content/defaults";
 import type { HeroInput } from "~/schemas/hero";
 import type { Actor } from "./actor";
+import { previewedSettings } from "./promotion-preview.server";
 import { settingsRecord } from "./settings-record.server";
 
 export type HeroContent = HeroFields & { version: number };
@@ -20,8 +21,10 @@ const record = settingsRecord<HeroFields>({
   }),
 });
 
-/** The hero; empty optional fields read as "". Served from the content cache. */
-export const getHeroContent = record.get;
+/** The hero; empty optional fields read as "". Served from the content cache (an approver's preview: the pending hero). */
+export async function getHeroContent(): Promise<HeroContent> {
+  return previewedSettings("hero-content", await record.get());
+}
 
 export function updateHeroContent(input: HeroInput, actor: Actor, expectedVersion?: number) {
   return record.update(

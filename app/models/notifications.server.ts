@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
-import { contactMessages, notifications, waitlistEntries } from "~db/schema";
+import { contactMessages, notifications, reviewDigests, waitlistEntries } from "~db/schema";
 import type { Actor } from "./actor";
 import { recordAudit } from "./audit.server";
 import { now } from "./clock.server";
@@ -10,6 +10,7 @@ import type { Tx } from "./versioned-records.server";
 export type Notification = typeof notifications.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+export type ReviewDigestRow = typeof reviewDigests.$inferSelect;
 
 /** Announced on commit of a new notification, so that every instance's delivery loop wakes at once. */
 export const OUTBOX_CHANNEL = "kestrel_outbox";
@@ -59,6 +60,8 @@ export interface ClaimedNotification {
   message: ContactMessageRow | null;
   /** The waitlist entry of a confirmation e-mail (then `message` is null); null if erased meanwhile. */
   waitlistEntry?: WaitlistEntryRow | null;
+  /** The weekly digest of reviews due of a digest e-mail (then `message` is null). */
+  reviewDigest?: ReviewDigestRow | null;
 }
 
 /** A claimed row as its claim names it: only the claim that holds it may record its outcome. */
@@ -102,6 +105,7 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
         id: notifications.id,
         messageId: notifications.messageId,
         waitlistEntryId: notifications.waitlistEntryId,
+        reviewDigestId: notifications.reviewDigestId,
         recipient: notifications.recipient,
         attempts: notifications.attempts,
         firstAttemptAt: notifications.firstAttemptAt,
@@ -117,10 +121,12 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
       firstAttemptAt: claimed.firstAttemptAt,
       message: contactMessages,
       waitlistEntry: waitlistEntries,
+      reviewDigest: reviewDigests,
     })
     .from(claimed)
     .leftJoin(contactMessages, eq(contactMessages.id, claimed.messageId))
     .leftJoin(waitlistEntries, eq(waitlistEntries.id, claimed.waitlistEntryId))
+    .leftJoin(reviewDigests, eq(reviewDigests.id, claimed.reviewDigestId))
     .orderBy(asc(claimed.nextAttemptAt), asc(claimed.id));
   return rows.map((row) => ({
     id: row.id,
@@ -131,6 +137,7 @@ export async function claimDueNotifications(limit: number, leaseMs: number, at: 
     claimedUntil,
     message: row.message,
     waitlistEntry: row.waitlistEntry,
+    reviewDigest: row.reviewDigest,
   }));
 }
 

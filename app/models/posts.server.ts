@@ -11,6 +11,7 @@ import { endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
 import { pageMovedIn } from "./redirects.server";
 import { renderPost } from "./rendered-bodies.server";
+import { previewedBySlug } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
 export type Post = typeof posts.$inferSelect;
@@ -168,8 +169,8 @@ export function livePostIndex(): Promise<ReadonlyMap<string, { id: number; updat
 /** A live post by slug, or null (a draft, a scheduled post and an unknown slug look the same). */
 export async function livePost(slug: string): Promise<Post | null> {
   const entry = (await livePostIndex()).get(slug);
-  if (!entry) return null;
-  return cached(`posts:live:${entry.id}`, () => model.get(entry.id));
+  const live = entry ? await cached(`posts:live:${entry.id}`, () => model.get(entry.id)) : null;
+  return previewedBySlug("posts", slug, live);
 }
 
 /** The newest live posts with their bodies: the RSS feed. */

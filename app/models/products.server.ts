@@ -1,6 +1,7 @@
 import { products } from "~db/schema";
 import type { ProductInput } from "~/schemas/product";
 import { cached } from "./content-cache.server";
+import { previewedRows } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
 export type Product = typeof products.$inferSelect;
@@ -21,7 +22,7 @@ export const deleteProduct = model.remove;
 export const restoreProductVersion = model.restoreVersion;
 export const restoreProductFromTrash = model.restoreFromTrash;
 
-/** In display order; served from the content cache. */
-export function listProducts(): Promise<Product[]> {
-  return cached("products", model.list);
+/** In display order; served from the content cache (an approver's preview: with the pending product). */
+export async function listProducts(): Promise<Product[]> {
+  return previewedRows("products", await cached("products", model.list));
 }

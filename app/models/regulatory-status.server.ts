@@ -6,6 +6,7 @@ import type { Actor, WriteResult } from "./actor";
 import { getRevision } from "./revisions.server";
 import { now } from "./clock.server";
 import { cached, expireContentAt } from "./content-cache.server";
+import { previewedSettings } from "./promotion-preview.server";
 import { settingsRecord } from "./settings-record.server";
 
 type Values = Omit<RegulatoryStatusInput, "version">;
@@ -45,13 +46,15 @@ const record = settingsRecord<Values>({
  * cache) to empty itself at its time, so the next read, whoever makes it, compares that time with the
  * clock and discloses the new status; a server that was down then finds the time passed on its first read.
  */
-export function getRegulatoryStatus(): Promise<RegulatoryStatus> {
-  return cached("regulatory status:watched", async () => {
+export async function getRegulatoryStatus(): Promise<RegulatoryStatus> {
+  const current = await cached("regulatory status:watched", async () => {
     const current = await record.get();
     const next = pendingChangeAt(current, now());
     if (next) expireContentAt(next, () => now().getTime());
     return current;
   });
+  // An approver's preview of a pending status (never stored in the cache).
+  return previewedSettings("regulatory-status", current);
 }
 
 /** The disclosure for the status in effect now (the footer, the JSON-LD, the API). */

@@ -3,6 +3,7 @@ import { defaultRiskWarnings } from "~/content/risk";
 import type { HighRiskClass } from "~/schemas/product";
 import type { RiskWarningsInput } from "~/schemas/risk-warning";
 import type { Actor } from "./actor";
+import { previewedSettings } from "./promotion-preview.server";
 import { settingsRecord } from "./settings-record.server";
 
 type Values = Omit<RiskWarningsInput, "version">;
@@ -15,8 +16,10 @@ const record = settingsRecord<Values>({
   fromRow: (row) => ({ rmmi: String(row.rmmi), cryptoasset: String(row.cryptoasset) }),
 });
 
-/** From the content cache; the prescribed wording when the row is missing. */
-export const getRiskWarnings = record.get;
+/** From the content cache; the prescribed wording when the row is missing; an approver's preview's pending texts. */
+export async function getRiskWarnings(): Promise<RiskWarnings> {
+  return previewedSettings("risk-warnings", await record.get());
+}
 export const readRiskWarnings = record.read;
 
 export function updateRiskWarnings(input: Partial<RiskWarningsInput>, actor: Actor, expectedVersion?: number) {

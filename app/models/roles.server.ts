@@ -8,6 +8,7 @@ import { cached } from "./content-cache.server";
 import { endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
 import { renderRole } from "./rendered-bodies.server";
+import { previewedBySlug } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
 export type Role = typeof roles.$inferSelect;
@@ -84,7 +85,7 @@ export function liveRoles(): Promise<Role[]> {
 
 /** A live role by slug, or null (a draft, a scheduled or closed role and an unknown slug look the same). */
 export async function liveRole(slug: string): Promise<Role | null> {
-  return (await liveRoles()).find((role) => role.slug === slug) ?? null;
+  return previewedBySlug("roles", slug, (await liveRoles()).find((role) => role.slug === slug) ?? null);
 }
 
 /** Live roles, newest first: GET /api/roles. */

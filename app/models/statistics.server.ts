@@ -1,6 +1,7 @@
 import { statistics } from "~db/schema";
 import type { StatisticInput } from "~/schemas/statistic";
 import { cached } from "./content-cache.server";
+import { previewedRows } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
 export type Statistic = typeof statistics.$inferSelect;
@@ -21,7 +22,7 @@ export const deleteStatistic = model.remove;
 export const restoreStatisticVersion = model.restoreVersion;
 export const restoreStatisticFromTrash = model.restoreFromTrash;
 
-/** In display order; served from the content cache. */
-export function listStatistics(): Promise<Statistic[]> {
-  return cached("statistics", model.list);
+/** In display order; served from the content cache (an approver's preview: with the pending statistic). */
+export async function listStatistics(): Promise<Statistic[]> {
+  return previewedRows("statistics", await cached("statistics", model.list));
 }

@@ -80,8 +80,27 @@ export default function ApprovalReview() {
           <h2 id="approval-preview-title" className="text-base font-semibold text-navy-950">
             {change.status === "pending" ? "Preview of the proposed change" : "The values of this change"}
           </h2>
-          <p className="mt-1 text-sm text-navy-600">
-            A simple picture of the values, not the page itself. The live page
+          {change.previewPages.length > 0 ? (
+            <div className="mt-2 text-sm text-navy-700">
+              <p>
+                The page{change.previewPages.length === 1 ? "" : "s"} as visitors would see{" "}
+                {change.previewPages.length === 1 ? "it" : "them"} once this is approved, with the change in
+                place (only approvers and admins can open this):
+              </p>
+              <ul className="mt-2 flex flex-wrap gap-3">
+                {change.previewPages.map((page) => (
+                  <li key={page.path}>
+                    <a href={page.href} className={secondaryButton}>
+                      Preview: {page.name}
+                      <span className="sr-only"> ({page.path}, not live)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <p className="mt-3 text-sm text-navy-600">
+            Below, a summary of the values. The live page
             {change.publicPaths.length === 1 ? " it appears on" : "s it appears on"}:{" "}
             {change.publicPaths.map((path, index) => (
               <span key={path}>
@@ -186,7 +205,8 @@ function Preview({ preview }: { preview: ApprovalPreview }) {
           <p className="mt-1 text-xl font-semibold text-navy-950">{preview.title}</p>
           <p className="mt-2 text-sm text-navy-700">{preview.summary}</p>
           <p className="mt-3 text-xs text-navy-600">
-            At <span className="font-mono">{preview.path}</span>. Changes to the body are in the list of changes.
+            At <span className="font-mono">{preview.path}</span>. Changes to the body are in the list of
+            changes.
           </p>
         </div>
       );

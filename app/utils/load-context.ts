@@ -12,6 +12,11 @@ declare module "@remix-run/node" {
      * removed-page notice) or a data request for a redirected address (entry.server answers the redirect).
      */
     redirect?: { to: string; statusCode: number } | null;
+    /**
+     * Rendering an approver's preview of a pending financial promotion (decision 0027): the page carries the
+     * preview's banner, is not indexed, and has no scripts (it is shown at an admin address, not its own).
+     */
+    promotionPreview?: { backTo: string };
   }
 }
 

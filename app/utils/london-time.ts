@@ -68,3 +68,18 @@ export function formatLondonDate(date: Date | string): string {
 export function londonIsoDate(date: Date | string): string {
   return toLondonLocal(new Date(date)).slice(0, 10);
 }
+
+/**
+ * "2026-W48": the ISO 8601 week (Monday to Sunday) of the London calendar date at `date`, so a week turns
+ * at midnight London time on Sunday night, summer time included, and a year's last days may be week 1.
+ */
+export function londonIsoWeek(date: Date): string {
+  const [year, month, day] = londonIsoDate(date).split("-").map(Number) as [number, number, number];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const weekday = calendar.getUTCDay() || 7; // Monday 1 .. Sunday 7
+  // The week's Thursday decides its year (ISO 8601).
+  calendar.setUTCDate(calendar.getUTCDate() + 4 - weekday);
+  const isoYear = calendar.getUTCFullYear();
+  const week = Math.ceil(((calendar.getTime() - Date.UTC(isoYear, 0, 1)) / 86_400_000 + 1) / 7);
+  return `${isoYear}-W${String(week).padStart(2, "0")}`;
+}

@@ -1,4 +1,4 @@
-// Runs with and without JavaScript (@nojs): the approval setting, the hero's save, the approver's review and decision, the register.
+// Runs with and without JavaScript (@nojs): the approval setting, the hero's save, the approver's review, preview and decision, the register.
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, settled, test } from "./support/fixtures";
@@ -8,7 +8,7 @@ import { signIn } from "./support/sign-in";
 
 /**
  * Issue 42: with approval on, an operator's change to the hero title waits: the home page keeps the old
- * title; an approver (another person) sees the change against the live one with a preview, approves it with
+ * title; an approver (another person) sees the change against the live one and the home page with it in place, approves it with
  * a rationale; the home page then shows the new title, and the register lists the approval with its hash.
  * The test turns approval off again and puts the title back, as every test here leaves the site as it found it.
  */
@@ -72,6 +72,15 @@ test("a hero change waits for another person's approval, then goes live and is i
     await expect(titleChange).toContainText(original);
     await expect(approver.getByRole("heading", { name: "Preview of the proposed change" })).toBeVisible();
     await expectNoAxeViolations(approver, "the review page");
+
+    // The change as visitors would see it: the real home page with the new title, marked as not live.
+    await approver.getByRole("link", { name: /^Preview: Home page/ }).click();
+    await expect(approver.getByRole("region", { name: "Preview" })).toContainText("Preview of a pending version — not live");
+    await expect(approver.getByRole("heading", { level: 1 })).toHaveText(newTitle);
+    await expectNoAxeViolations(approver, "the preview of the pending change");
+    await approver.getByRole("link", { name: "Back to the review" }).click();
+    await expect(approver.getByRole("heading", { name: "What changes" })).toBeVisible();
+    if (js) await settled(approver);
 
     // Without a rationale the approval is refused under its field.
     await approver.getByRole("button", { name: "Approve and publish" }).click();

@@ -29,6 +29,8 @@ const ADMINS: Rule = ["admin", "admin"];
 const EVERYONE: Rule = ["any", "any"];
 /** Financial promotions (issue 42): everyone reads them; approvers and admins decide. */
 const APPROVERS: Rule = ["any", "approver"];
+/** A pending change's preview as the public page (decision 0027): only those who decide it. */
+const DECIDERS: Rule = ["approver", "approver"];
 
 /** Per route file: its rule, or per value of its collection parameter. */
 const RULES: Record<string, Rule | Record<string, Rule>> = {
@@ -36,6 +38,7 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "admin._index": CONTENT,
   "admin.approvals": APPROVERS,
   "admin.approvals_.$id": APPROVERS,
+  "admin.approvals_.$id_.preview": DECIDERS,
   "admin.$section": { products: CONTENT, operators: ADMINS },
   "admin.$section.new": { products: WRITE_SCREEN, operators: ADMINS },
   "admin.$section.$id.edit": { products: WRITE_SCREEN, operators: ADMINS },

@@ -31,6 +31,8 @@ const RULES: readonly Rule[] = [
   { pattern: /^\/(api\/)?admin\/sessions(\/|$)/, read: "any", write: "any" },
   { pattern: /^\/admin\/logout$/, read: "any", write: "any" },
   // Financial promotions (issue 42): approvers and admins decide and withdraw; the setting is an admin's.
+  // A pending change's preview as the public page: for those who decide it (decision 0027).
+  { pattern: /^\/admin\/approvals\/[^/]+\/preview$/, read: "approver", write: "approver" },
   { pattern: /^\/(api\/)?admin\/approvals(\/|$)/, read: "any", write: "approver" },
   { pattern: /^\/admin\/promotions\/setting$/, read: "admin", write: "admin" },
   { pattern: /^\/api\/admin\/settings\/approval$/, read: "any", write: "admin" },

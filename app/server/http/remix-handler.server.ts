@@ -20,6 +20,7 @@ import { jsonCacheKey, produceIntoCache, sendCachedJson } from "~/server/http/js
 import { NONCE_MARKER, pageCacheKey, PAGE_VARY, renderIntoCache, sendCachedPage } from "~/server/http/page-cache.server";
 import { isJsonContentType, useDataSecurityHeaders, type PolicyInputs } from "~/server/http/security-headers.server";
 import { setPublicPageRenderer } from "~/server/promotions/public-pages.server";
+import { withPromotionPreview } from "~/models/promotion-preview.server";
 import { redirectRuleOf } from "./redirect-edge.server";
 import { routingPath } from "./request-target.server";
 
@@ -76,13 +77,18 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
   );
   const defaultLimit = options.bodyLimit ?? BODY_LIMIT_BYTES;
   // What an approved financial promotion keeps: the page a signed-out visitor is sent, rendered here.
-  setPublicPageRenderer(async (path) => {
-    const response = await handlePublic(new Request(options.siteOrigin + path), {
-      cspNonce: "",
-      clientAddress: "127.0.0.1",
-      peerAddress: "127.0.0.1",
-    });
-    return response.text();
+  // An approver's preview of a pending change is the same render with the change in place (never cached).
+  setPublicPageRenderer(async (path, preview) => {
+    const render = async () => {
+      const response = await handlePublic(new Request(options.siteOrigin + path), {
+        cspNonce: "",
+        clientAddress: "127.0.0.1",
+        peerAddress: "127.0.0.1",
+        promotionPreview: preview ? { backTo: preview.backTo ?? "/admin/approvals" } : undefined,
+      });
+      return response.text();
+    };
+    return preview ? withPromotionPreview(preview, render) : render();
   });
 
   return async (req, res, next) => {

@@ -40,6 +40,8 @@ export interface DeliveryOptions {
    * any more (confirmed, unsubscribed or expired meanwhile). Without it such rows stay queued.
    */
   composeWaitlist?: (notification: ClaimedNotification, entry: NonNullable<ClaimedNotification["waitlistEntry"]>) => Mail.Options | null;
+  /** The e-mail of a weekly digest of promotions due for review. Without it such rows stay queued. */
+  composeReviewDigest?: (notification: ClaimedNotification, digest: NonNullable<ClaimedNotification["reviewDigest"]>) => Mail.Options | null;
   /** Rows one claim takes at most. */
   batchSize?: number;
   /** Claims waiting on the database at once while there is a backlog (otherwise one). */
@@ -216,17 +218,19 @@ class Sender {
 
   /** Sends one claimed notification; a failure is recorded at once, a success with the next record. */
   private async deliver(notification: ClaimedNotification): Promise<void> {
-    const { id, claimToken, message, waitlistEntry } = notification;
+    const { id, claimToken, message, waitlistEntry, reviewDigest } = notification;
     const { options, round } = this;
-    if (!message && !waitlistEntry) {
+    if (!message && !waitlistEntry && !reviewDigest) {
       await dropClaimedNotification(id, claimToken);
       return;
     }
     let mail: Mail.Options | null;
     if (message) {
       mail = options.compose({ ...notification, message });
-    } else if (options.composeWaitlist) {
-      mail = options.composeWaitlist(notification, waitlistEntry!);
+    } else if (waitlistEntry && options.composeWaitlist) {
+      mail = options.composeWaitlist(notification, waitlistEntry);
+    } else if (reviewDigest && options.composeReviewDigest) {
+      mail = options.composeReviewDigest(notification, reviewDigest);
     } else {
       await releaseClaimedNotifications([notification]);
       return;

@@ -4,6 +4,7 @@ import type { Config } from "~/server/config.server";
 import { startDelivery, type DeliveryLoop, type DeliveryOptions } from "./delivery.server";
 import { createMailTransport } from "./mail-transport.server";
 import { notificationEmail } from "./notification-email.server";
+import { reviewDigestEmail } from "./review-digest-email.server";
 import { waitlistEmail } from "./waitlist-email.server";
 import { now } from "~/models/clock.server";
 import { waitlistPlatforms, type WaitlistPlatform } from "~/models/waitlist.server";
@@ -45,6 +46,7 @@ export async function startNotificationDelivery(
       refreshPlatforms();
       return knownPlatforms;
     }),
+    composeReviewDigest: reviewDigestComposer(config),
     log: (message) => log(`mail: ${message}`),
   });
 }
@@ -73,5 +75,18 @@ export function waitlistComposer(config: Config, platforms: () => readonly Waitl
       siteOrigin: config.publicUrl.origin,
       siteName: SITE_NAME,
       at: now(),
+    });
+}
+
+/** The weekly digest of promotions due for review, as this configuration sends it. */
+export function reviewDigestComposer(config: Config): NonNullable<DeliveryOptions["composeReviewDigest"]> {
+  return (notification, digest) =>
+    reviewDigestEmail({
+      notificationId: notification.id,
+      recipient: notification.recipient,
+      digest,
+      from: config.mail.from,
+      siteOrigin: config.publicUrl.origin,
+      siteName: SITE_NAME,
     });
 }

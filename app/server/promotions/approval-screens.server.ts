@@ -26,6 +26,7 @@ import { readFormData } from "~/server/forms/form-data.server";
 import { recordPathOf } from "./public-pages.server";
 import { disclosureOf, type RegulatoryRecord } from "~/utils/regulatory";
 import { formatLondonDateTime } from "~/utils/london-time";
+import { previewHref, previewPagesOf } from "./approval-preview.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import {
@@ -202,6 +203,14 @@ export async function approvalPageView(id: number, user: OperatorUser) {
   const now = new Date();
   const own = version.authorEmail.toLowerCase() === user.email.toLowerCase();
   const mayDecide = mayUse(user.operator.role, `${APPROVALS_URL}/${id}`, "POST");
+  // The real pages with the change in place: for those who decide it, while it is pending.
+  const previewPages =
+    version.status === "pending" && mayUse(user.operator.role, `${APPROVALS_URL}/${id}/preview`, "GET")
+      ? previewPagesOf(version.collection, { ...((await liveValuesOf(version)) ?? {}), ...version.values }).map((page) => ({
+          ...page,
+          href: previewHref(id, page.path),
+        }))
+      : [];
   return {
     ...approvalRowView(version, now),
     status: version.status,
@@ -209,6 +218,7 @@ export async function approvalPageView(id: number, user: OperatorUser) {
     diff: detail.diff,
     preview: detail.preview,
     publicPaths: [...detail.publicPaths],
+    previewPages,
     own,
     /** Pending, not the author's own, and a role that decides (approver or admin): the forms are shown. */
     mayDecide: version.status === "pending" && !own && mayDecide,

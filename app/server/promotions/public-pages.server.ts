@@ -2,6 +2,7 @@ import { COLLECTIONS } from "~/collections";
 import { postPath } from "~/models/posts.server";
 import type { PromotionCollection } from "~/models/promotions.server";
 import { rolePath } from "~/models/roles.server";
+import type { PromotionPreview } from "~/models/promotion-preview.server";
 
 /**
  * How an approval keeps the pages visitors are sent (issue 42): the running server registers a renderer
@@ -10,7 +11,11 @@ import { rolePath } from "~/models/roles.server";
  * nothing to keep, and an approval says so rather than keeping an invented page.
  */
 
-export type PublicPageRenderer = (path: string) => Promise<string>;
+/**
+ * A public path's HTML as a signed-out visitor is sent it; with `preview`, as it would be with a pending
+ * change approved (an approver's preview: the same render, with no scripts and the preview's banner).
+ */
+export type PublicPageRenderer = (path: string, preview?: PromotionPreview) => Promise<string>;
 
 let renderer: PublicPageRenderer | null = null;
 
@@ -36,6 +41,12 @@ export async function renderPublicPages(paths: readonly string[]): Promise<{ pat
   const pages: { path: string; html: string }[] = [];
   for (const path of paths) pages.push({ path, html: await render(path) });
   return pages;
+}
+
+/** A public page as it would be with a pending change approved, for an approver's preview (decision 0027). */
+export async function renderPreviewPage(path: string, preview: PromotionPreview): Promise<string> {
+  if (!renderer) throw new NoPageRenderer();
+  return renderer(path, preview);
 }
 
 /** A post's or a role's own page (null for records shown only on the collection's pages). */

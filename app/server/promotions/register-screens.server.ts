@@ -250,7 +250,7 @@ export async function reviewsDue(now = new Date()) {
   const records = await listPromotionRecords();
   const seen = new Set<string>();
   const withdrawn = new Set(records.filter((row) => row.decision === "withdrawn").map((row) => row.versionId));
-  const due: { id: number; reference: string; label: string; reviewBy: string; overdue: boolean }[] = [];
+  const due: { id: number; reference: string; label: string; reviewBy: string; reviewByDate: string; overdue: boolean }[] = [];
   for (const record of records) {
     if (record.decision !== "approved") continue;
     const key = `${record.collection}:${record.recordId ?? ""}`;
@@ -262,8 +262,10 @@ export async function reviewsDue(now = new Date()) {
       reference: record.reference,
       label: record.label,
       reviewBy: formatIsoDate(record.reviewBy!),
+      reviewByDate: record.reviewBy!,
       overdue: reviewOverdue(record, now),
     });
   }
-  return due.sort((a, b) => a.reviewBy.localeCompare(b.reviewBy));
+  // By the date itself (YYYY-MM-DD), not its words: "10 March" must not come before "9 March".
+  return due.sort((a, b) => a.reviewByDate.localeCompare(b.reviewByDate) || a.id - b.id);
 }
