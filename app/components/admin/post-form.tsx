@@ -67,7 +67,7 @@ export function PostForm({
           <SlugField meta={fields.slug} />
           <TextareaField meta={fields.summary} label="Summary" rows={3} />
           <TextField meta={fields.authorName} label="Author" hint={AUTHOR_HINT} autoComplete="off" />
-          <MarkdownBodyField meta={fields.body} />
+          <MarkdownBodyField meta={fields.body} kind="post" />
           <MediaPicker
             meta={fields.coverImageId}
             legend="Cover image"

@@ -10,7 +10,7 @@ const LARGER_LIMITS: ReadonlyMap<string, number> = new Map([["/admin/redirects/i
  * which URL-encoding can make several times longer).
  */
 const LONG_TEXT_LIMIT = 1024 * 1024;
-const LONG_TEXT_PATHS = /^\/(admin\/(news|careers|legal)|api\/admin\/(posts|roles|legal-documents))(\/|$)/;
+const LONG_TEXT_PATHS = /^\/(admin\/(news|careers|legal)|api\/admin\/(posts|roles|legal-documents|markdown))(\/|$)/;
 
 /**
  * The media library's uploads: an image of up to 10 MB (MEDIA_MAX_BYTES) and the few form fields around
