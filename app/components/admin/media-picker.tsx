@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { MediaImage } from "~/utils/media";
+import { CoverUpload } from "./cover-upload";
 import { errorClass, hintClass } from "./styles";
 
 export interface MediaChoice extends MediaImage {
@@ -36,6 +37,7 @@ export function MediaPicker<S>({
   noneLabel,
   options,
   hint,
+  upload,
 }: {
   meta: FieldMetadata<S>;
   legend: string;
@@ -43,6 +45,8 @@ export function MediaPicker<S>({
   options: MediaPickerOptions;
   /** What the choice is for, before the pointer to the library. */
   hint?: string;
+  /** An upload inside the picker (the post editor's cover): the library's size limit and its message. */
+  upload?: { maxBytes: number; tooLargeMessage: string };
 }) {
   const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
   const hintId = `${meta.id}-hint`;
@@ -97,6 +101,7 @@ export function MediaPicker<S>({
       <p id={meta.errorId} className={`${errorClass} min-h-4`}>
         {meta.errors?.join(" ")}
       </p>
+      {upload ? <CoverUpload id={meta.id} maxBytes={upload.maxBytes} tooLargeMessage={upload.tooLargeMessage} /> : null}
     </fieldset>
   );
 }

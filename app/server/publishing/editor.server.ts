@@ -21,6 +21,8 @@ import type { AdminFormReply } from "~/components/admin/form-reply";
 import { PREVIEW_INTENT } from "~/components/admin/publishing/markdown-preview";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { previewRateLimited, renderMarkdownPreview } from "./markdown-preview.server";
+import { COVER_UPLOAD_INTENT } from "~/components/admin/cover-upload";
+import { handleCoverUpload, typedValues } from "./cover-upload.server";
 
 type EditedRecord = Publication & { id: number; version: number; slug: string; closesAt?: Date | null };
 
@@ -83,14 +85,7 @@ export async function newPublicationLoader<TExtra extends object>(
  */
 async function previewAnswer(request: Request, kind: PreviewKind, formData: FormData) {
   const user = await requireAdminPage(request);
-  const payload = Object.fromEntries(
-    [...new Set(formData.keys())]
-      .filter((name) => name !== "intent")
-      .map((name) => {
-        const values = formData.getAll(name).filter((value): value is string => typeof value === "string");
-        return [name, values.length > 1 ? values : (values[0] ?? "")];
-      }),
-  );
+  const payload = typedValues(formData);
   const retryAfter = await previewRateLimited(user.email);
   if (retryAfter !== null) {
     const result: AdminFormReply["result"] = { initialValue: payload, error: { "": [RATE_LIMIT_MESSAGE] } };
@@ -104,6 +99,9 @@ async function previewAnswer(request: Request, kind: PreviewKind, formData: Form
 
 /** The editor's "Preview" (without JavaScript): a button that posts `intent=preview` after the form's own `intent=save`. */
 const isPreview = (formData: FormData) => formData.getAll("intent").includes(PREVIEW_INTENT);
+/** The cover picker's "Upload and use as cover" (posts' editors only), posted the same way. */
+const isCoverUpload = (formData: FormData, kind: PreviewKind) =>
+  kind === "post" && formData.getAll("intent").includes(COVER_UPLOAD_INTENT);
 
 /** Save draft, Publish or Schedule of a new record; or its Preview. */
 export async function newPublicationAction<TRecord extends EditedRecord, TValue extends { version?: number }>(
@@ -113,6 +111,7 @@ export async function newPublicationAction<TRecord extends EditedRecord, TValue 
   await requireAdminPage(request);
   const formData = await readFormData(request.clone());
   if (isPreview(formData)) return previewAnswer(request, collection.kind, formData);
+  if (isCoverUpload(formData, collection.kind)) return handleCoverUpload(request, context, formData);
   return handlePublishingSave({
     request,
     context,
@@ -205,6 +204,7 @@ export async function publishingEditorAction<
   const formData = await readFormData(request.clone());
   const before = await collection.read(id);
   if (isPreview(formData)) return previewAnswer(request, collection.kind, formData);
+  if (isCoverUpload(formData, collection.kind)) return handleCoverUpload(request, context, formData);
   const intent = String(formData.get("intent"));
   if (intent === PUBLISH_NOW_INTENT) {
     if (!before) throw notFound();

@@ -99,6 +99,7 @@ export function MarkdownPreview({ id, kind, body }: { id: string; kind: Markdown
             </p>
           ) : null}
           <div
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
             tabIndex={0}
             role="region"
             aria-label="Preview of the body"
