@@ -17,6 +17,12 @@ export interface CoverUploadAnswer {
   uploadedId: number | null;
 }
 
+/** The image the editor's last answer uploaded (its id), if it did: the picker's choice from then on. */
+export function useUploadedCover(): number | null {
+  const reply = useActionData() as { upload?: CoverUploadAnswer } | undefined;
+  return (reply && typeof reply === "object" && "upload" in reply ? reply.upload?.uploadedId : null) ?? null;
+}
+
 /**
  * An upload inside the cover picker: the image and its alt text, and a button that posts the whole editor
  * form (multipart) to the editor's own action. The image goes into the media library and becomes the

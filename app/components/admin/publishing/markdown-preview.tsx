@@ -102,7 +102,7 @@ export function MarkdownPreview({ id, kind, body }: { id: string; kind: Markdown
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
             tabIndex={0}
             role="region"
-            aria-label="Preview of the body"
+            aria-label="Rendered preview"
             className="max-h-[36rem] overflow-y-auto rounded border border-navy-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-accent-600"
           >
             {shown && shown.html.trim() ? (
