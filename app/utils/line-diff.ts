@@ -175,9 +175,9 @@ function mergeSegments(rows: DiffRow[]): WordSegment[] {
     else if (row.kind === "added") added += row.text;
     else if (row.text === "") return;
     else if ((removed || added) && /^\s+$/.test(row.text) && nextKind[index] !== undefined && nextKind[index] !== "same") {
-      // A space between two changes belongs to both.
-      removed += removed ? row.text : "";
-      added += added ? row.text : "";
+      // A space between two changes belongs to both sides, so each side's text stays whole.
+      removed += row.text;
+      added += row.text;
     } else {
       flush();
       const last = out.at(-1);
