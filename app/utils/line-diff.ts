@@ -189,6 +189,11 @@ function mergeSegments(rows: DiffRow[]): WordSegment[] {
   return out;
 }
 
+/** Whether a word diff keeps any word of the old text: one that keeps none is clearer as the two values. */
+export function sharesWords(segments: WordSegment[]): boolean {
+  return segments.some((segment) => segment.kind === "same" && segment.text.trim() !== "");
+}
+
 /**
  * A line diff with its edited lines as word segments: each run of removed lines followed by the same
  * number of added lines is paired in order, while the pairs' tokens stay within WORD_BUDGET; a pair whose
@@ -221,7 +226,7 @@ export function withWordChanges(rows: DiffRow[]): ShownDiffRow[] {
       budget -= old.length + now.length;
       const segments = budget > 0 ? diffWords(old, now) : null;
       // A pair sharing nothing is clearer as two lines.
-      if (!segments || !segments.some((segment) => segment.kind === "same" && segment.text.trim())) {
+      if (!segments || !sharesWords(segments)) {
         paired = false;
         break;
       }

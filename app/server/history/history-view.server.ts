@@ -21,7 +21,7 @@ import type {
   VersionDifferenceView,
   VersionSummary,
 } from "~/components/admin/history/history-views";
-import { diffLines, diffWords, formatDiffValue, isLongText, withWordChanges } from "~/utils/line-diff";
+import { diffLines, diffWords, formatDiffValue, isLongText, sharesWords, withWordChanges } from "~/utils/line-diff";
 import { mediaImagesById } from "~/models/media.server";
 import type { Crumb } from "~/utils/seo";
 import { formatLondonDateTime } from "~/utils/london-time";
@@ -147,6 +147,10 @@ async function mediaLabels(subject: HistorySubject, revisions: (Revision | null)
 /** Field by field, the register's fields only: changed ones first; values in the editor's words, changes word by word. */
 async function compare(subject: HistorySubject, before: Revision | null, after: Revision): Promise<FieldDifference[]> {
   const images = await mediaLabels(subject, [before, after]);
+  const wordsOf = (old: string, now: string) => {
+    const segments = diffWords(old, now);
+    return segments && sharesWords(segments) ? segments : null;
+  };
   const fields = Object.entries(subject.fields).map(([field, label]): FieldDifference => {
     const labels = MEDIA_FIELDS.has(field) ? images : subject.valueLabels[field];
     const old = before ? formatDiffValue(before.values[field], labels) : null;
@@ -161,7 +165,7 @@ async function compare(subject: HistorySubject, before: Revision | null, after: 
       after: now,
       lines: long ? withWordChanges(diffLines(old, now)) : null,
       // Codes and images read as names: a change of name is shown whole, not word by word.
-      words: old !== null && changed && !long && !labels ? diffWords(old, now) : null,
+      words: old !== null && changed && !long && !labels ? wordsOf(old, now) : null,
     };
   });
   return [...fields.filter((field) => field.changed), ...fields.filter((field) => !field.changed)];

@@ -56,7 +56,7 @@ export function PublishNowPanel({
       ) : (
         <>
           <p className="text-sm text-navy-700">
-            {`${scheduledFor}. Publish it now instead of waiting: you will be asked to confirm.`}
+            {`It goes live by itself at its scheduled time. Publish it now instead, and visitors see it at once: you will be asked to confirm.`}
           </p>
           <div>
             <Link to={`${pathname}?confirm=${CONFIRM}#${SECTION_ID}`} preventScrollReset className={secondaryButton}>
