@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { getDb } from "~db/client.server";
+import { getDb, type Db } from "~db/client.server";
 import { media, mediaVariants, posts, seoSettings, type MEDIA_FORMATS, type MEDIA_SOURCE_TYPES } from "~db/schema";
 import type { MediaImage } from "~/utils/media";
 import { pageWindow, type PageOf } from "~/utils/pagination";
@@ -155,6 +155,24 @@ export async function mediaImagesById(ids: (number | null | undefined)[]): Promi
   const variants = await variantsByMedia(wanted);
   for (const row of rows) images.set(row.id, mediaImageOf(row, variants.get(row.id) ?? []));
   return images;
+}
+
+/**
+ * The stored sizes of the library images with these hashes (the images a Markdown body shows), read
+ * through `reader` (a save's transaction); hashes not in the library are left out.
+ */
+export async function mediaSizesByHash(
+  hashes: readonly string[],
+  reader: Pick<Db, "select"> = getDb(),
+): Promise<Map<string, { width: number; height: number }>> {
+  const sizes = new Map<string, { width: number; height: number }>();
+  if (!hashes.length) return sizes;
+  const rows = await reader
+    .select({ hash: media.hash, width: media.width, height: media.height })
+    .from(media)
+    .where(inArray(media.hash, [...hashes]));
+  for (const row of rows) sizes.set(row.hash, { width: row.width, height: row.height });
+  return sizes;
 }
 
 /** Whether an image with this id is in the library (a post's cover must be). */

@@ -10,7 +10,7 @@ import { cached } from "./content-cache.server";
 import { endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
 import { pageMovedIn } from "./redirects.server";
-import { renderPost } from "./rendered-bodies.server";
+import { bodyMediaSizes, renderPost } from "./rendered-bodies.server";
 import { previewedBySlug } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
@@ -69,7 +69,7 @@ const model = recordModel<Post, PostWrite>({
   // The Markdown is rendered here, once per write, so that a view never renders it.
   derived: {
     columns: ["bodyHtml", "bodyText", "searchExcerpt", "renderedWith"],
-    from: (values) => renderPost(values as Pick<Post, "summary" | "body">),
+    from: async (values, tx) => renderPost(values as Pick<Post, "summary" | "body">, undefined, await bodyMediaSizes(String(values.body ?? ""), tx)),
   },
   afterWrite: async (tx, post, actor, before) => {
     const at = now();

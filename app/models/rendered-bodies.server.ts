@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNull, notLike, or } from "drizzle-orm";
 import type { Db } from "~db/client.server";
 import { posts, roles } from "~db/schema";
 import { getConfig } from "~/server/config.server";
-import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.server";
+import { mediaSizesByHash } from "~/models/media.server";
+import { mediaHashesIn, markdownToPlainText, renderMarkdown, type MediaSize } from "~/server/site/markdown.server";
 
 /**
  * A post's or role's Markdown rendered once, when it is written (create, update, a restored version, a
@@ -11,7 +12,7 @@ import { markdownToPlainText, renderMarkdown } from "~/server/site/markdown.serv
  */
 
 /** Raise when the renderer's output changes: every stored body is rendered again at the next start. */
-const RENDERER_VERSION = 2;
+const RENDERER_VERSION = 3;
 /** The most text a search extract is made from (ts_headline's cost grows with it). */
 export const SEARCH_EXCERPT_LENGTH = 2000;
 
@@ -26,6 +27,11 @@ function excerpt(text: string): string {
   return text.length <= SEARCH_EXCERPT_LENGTH ? text : text.slice(0, SEARCH_EXCERPT_LENGTH);
 }
 
+/** The sizes of the library images a body shows, read through `reader` (a save's transaction): for renderPost and renderRole. */
+export function bodyMediaSizes(body: string, reader?: Pick<Db, "select">): Promise<Map<string, MediaSize>> {
+  return mediaSizesByHash(mediaHashesIn(body), reader);
+}
+
 export type RenderedPost = {
   bodyHtml: string;
   bodyText: string;
@@ -36,11 +42,12 @@ export type RenderedPost = {
 export function renderPost(
   post: { summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
+  mediaSizes?: ReadonlyMap<string, MediaSize>,
 ): RenderedPost {
   const source = `${post.summary}\n\n${post.body}`;
   const bodyText = markdownToPlainText(source);
   return {
-    bodyHtml: renderMarkdown(post.body, { siteOrigin }),
+    bodyHtml: renderMarkdown(post.body, { siteOrigin, mediaSizes }),
     bodyText,
     // Headings end as sentences here, so that an extract does not run one into the text after it.
     searchExcerpt: excerpt(markdownToPlainText(source, { sentences: true })),
@@ -59,15 +66,17 @@ export type RenderedRole = RenderedPost & {
 export function renderRole(
   role: { slug: string; title: string; team: string; location: string; summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
+  mediaSizes?: ReadonlyMap<string, MediaSize>,
 ): RenderedRole {
   const source = `${role.summary}\n\n${role.body}`;
   const bodyText = markdownToPlainText(source);
   return {
-    bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin }),
+    bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin, mediaSizes }),
     cardHtml: renderMarkdown(role.body, {
       topHeading: 4,
       regionContext: role.title,
       siteOrigin,
+      mediaSizes,
       idPrefix: `${role.slug}-`,
       reservedIds: [role.slug, `${role.slug}-title`],
     }),
@@ -106,11 +115,13 @@ export async function renderStaleBodies(
   return {
     posts: await renderInBatches(
       (after) => db.select(postColumns).from(posts).where(staleAfter(posts, after)).orderBy(asc(posts.id)).limit(BATCH),
-      (row) => db.update(posts).set(renderPost(row, siteOrigin)).where(eq(posts.id, row.id)),
+      async (row) =>
+        db.update(posts).set(renderPost(row, siteOrigin, await bodyMediaSizes(row.body, db))).where(eq(posts.id, row.id)),
     ),
     roles: await renderInBatches(
       (after) => db.select(roleColumns).from(roles).where(staleAfter(roles, after)).orderBy(asc(roles.id)).limit(BATCH),
-      (row) => db.update(roles).set(renderRole(row, siteOrigin)).where(eq(roles.id, row.id)),
+      async (row) =>
+        db.update(roles).set(renderRole(row, siteOrigin, await bodyMediaSizes(row.body, db))).where(eq(roles.id, row.id)),
     ),
   };
 }

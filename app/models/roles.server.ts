@@ -7,7 +7,7 @@ import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
 import { endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
-import { renderRole } from "./rendered-bodies.server";
+import { bodyMediaSizes, renderRole } from "./rendered-bodies.server";
 import { previewedBySlug } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
@@ -34,7 +34,7 @@ const model = recordModel<Role, RoleWrite>({
   // The Markdown is rendered here, once per write, so that a view never renders it.
   derived: {
     columns: ["bodyHtml", "cardHtml", "bodyText", "searchExcerpt", "renderedWith"],
-    from: (values) => renderRole(values as Pick<Role, "slug" | "title" | "team" | "location" | "summary" | "body">),
+    from: async (values, tx) => renderRole(values as Pick<Role, "slug" | "title" | "team" | "location" | "summary" | "body">, undefined, await bodyMediaSizes(String(values.body ?? ""), tx)),
   },
   afterWrite: (tx, role, _actor, before) => endPreviewLinksOnceLive(tx, "role", role, before),
   afterDelete: async (tx, role) => {

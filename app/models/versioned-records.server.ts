@@ -59,7 +59,11 @@ export interface RecordModelOptions<
    * update, restored version and return from the trash. They are not the operator's content: kept out of
    * revisions, the trash and the audit's changed fields.
    */
-  derived?: { columns: readonly string[]; from: (values: Record<string, unknown>) => Record<string, unknown> };
+  derived?: {
+    columns: readonly string[];
+    /** `tx`: the write's transaction, for what the columns need to read (the sizes of a body's images). */
+    from: (values: Record<string, unknown>, tx: Tx) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  };
   /** Further writes in the same transaction, after the record is written; `before` as for `stored`. */
   afterWrite?: (tx: Tx, row: TRow, actor: Actor, before?: TRow) => Promise<void>;
   /** Further writes in the same transaction, after the record is deleted. */
@@ -99,7 +103,7 @@ export function recordModel<
   const columns = (input: TInput, before?: TRow) => editable(options.stored ? options.stored(input, before) : input);
   const derivedColumns = options.derived?.columns ?? [];
   const notKept = [...(options.unversioned ?? []), ...derivedColumns];
-  const derive = (values: Record<string, unknown>) => (options.derived ? options.derived.from(values) : {});
+  const derive = async (values: Record<string, unknown>, tx: Tx) => (options.derived ? options.derived.from(values, tx) : {});
   const snapshot = (row: TRow) => snapshotOf(row as Record<string, unknown>, notKept);
   const trashed = (row: TRow) =>
     wholeRow(Object.fromEntries(Object.entries(row as Record<string, unknown>).filter(([key]) => !derivedColumns.includes(key))));
@@ -133,7 +137,7 @@ export function recordModel<
     const values = columns(input);
     const [row] = (await tx
       .insert(table)
-      .values({ ...values, ...derive(values) } as never)
+      .values({ ...values, ...(await derive(values, tx)) } as never)
       .returning()) as unknown as TRow[];
     await options.afterWrite?.(tx, row!, actor);
     await recordRevision(tx, actor, { entity, entityId: row!.id, version: row!.version, values: snapshot(row!) });
@@ -185,7 +189,7 @@ export function recordModel<
     const values = columns(input, before);
     const [row] = (await tx
       .update(table)
-      .set({ ...values, ...derive({ ...before, ...values }), version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
+      .set({ ...values, ...(await derive({ ...before, ...values }, tx)), version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
       .where(eq(t.id, id))
       .returning()) as unknown as TRow[];
     await options.afterWrite?.(tx, row!, actor, before);
@@ -297,7 +301,7 @@ export function recordModel<
         const [row] = (await tx
           .insert(table)
           .overridingSystemValue()
-          .values({ ...kept, ...derive(kept), version: kept.version + 1, updatedAt: sql`now()` } as never)
+          .values({ ...kept, ...(await derive(kept, tx)), version: kept.version + 1, updatedAt: sql`now()` } as never)
           .returning()) as unknown as TRow[];
         await recordRevision(tx, actor, {
           entity,

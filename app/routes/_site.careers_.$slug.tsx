@@ -5,7 +5,7 @@ import { ContactLink } from "~/components/site/contact-link";
 import { JsonLd } from "~/components/site/json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { PreviewBanner } from "~/components/site/preview-banner";
-import { MARKDOWN_LIST_CLASS, RenderedMarkdown } from "~/components/site/rendered-markdown";
+import { RenderedMarkdown, ROLE_PROSE } from "~/components/site/rendered-markdown";
 import { buttonClass } from "~/components/ui/button";
 import { careers } from "~/content/careers";
 import { pages } from "~/content/pages";
@@ -59,12 +59,6 @@ export const headers = previewAwareHeaders;
 
 export const meta = loadedPageMeta(careersPage);
 
-const PROSE = [
-  "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-4",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950 [&>h2:first-child]:mt-0",
-  "[&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-navy-950 [&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950",
-  MARKDOWN_LIST_CLASS,
-].join(" ");
 
 export default function RolePage() {
   const { seo, role, closesAt, jsonLd, preview } = useLoaderData<typeof loader>();
@@ -132,7 +126,7 @@ export default function RolePage() {
         </aside>
         <RenderedMarkdown
           html={role.bodyHtml}
-          className={`${PROSE} max-w-3xl lg:col-start-1 lg:row-start-1`}
+          className={`${ROLE_PROSE} max-w-3xl lg:col-start-1 lg:row-start-1`}
         />
       </div>
       <JsonLd data={jsonLd} />

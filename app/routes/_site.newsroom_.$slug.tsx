@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { JsonLd } from "~/components/site/json-ld";
 import { PreviewBanner } from "~/components/site/preview-banner";
-import { RenderedMarkdown } from "~/components/site/rendered-markdown";
+import { POST_PROSE, RenderedMarkdown } from "~/components/site/rendered-markdown";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { pages } from "~/content/pages";
@@ -159,22 +159,6 @@ export const meta = loadedPageMeta<{ seo: SeoPage; dates: { datePublished: strin
  * Operators' Markdown, styled by element: the Tailwind typography plugin is not installed, so each
  * element the renderer can produce gets the site's type scale here.
  */
-const PROSE = [
-  "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-5",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950",
-  "[&_h3]:mt-10 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:tracking-tight [&_h3]:text-navy-950",
-  "[&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950 [&_h5]:font-semibold [&_h6]:font-semibold",
-  "[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-800",
-  "[&_strong]:font-semibold [&_strong]:text-navy-900",
-  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li::marker]:text-accent-700",
-  "[&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:pl-5 [&_blockquote]:text-navy-800 [&_blockquote]:italic",
-  "[&_code]:rounded [&_code]:bg-navy-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-sm [&_code]:text-navy-900",
-  "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-navy-950 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:text-navy-50",
-  "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit",
-  "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:my-10 [&_hr]:border-navy-200",
-  "[&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_th]:py-2 [&_th]:pr-4 [&_th]:font-semibold [&_th]:text-navy-950",
-  "[&_td]:border-t [&_td]:border-navy-200 [&_td]:py-2 [&_td]:pr-4",
-].join(" ");
 
 export default function NewsroomPost() {
   const { trail, post, jsonLd, preview } = useLoaderData<typeof loader>();
@@ -224,7 +208,7 @@ export default function NewsroomPost() {
         <div className="container-page py-14 sm:py-16">
           <div className="max-w-3xl">
             {/* Rendered on the server from the post's Markdown, with raw HTML off and links allow-listed. */}
-            <RenderedMarkdown html={post.html} className={PROSE} />
+            <RenderedMarkdown html={post.html} className={POST_PROSE} />
             <p className="mt-14 border-t border-navy-200 pt-6">
               <Link
                 to={newsroomPage.path}

@@ -7,6 +7,7 @@ import { PostForm } from "~/components/admin/post-form";
 import { PublishingEditorPage } from "~/components/admin/publishing/editor-page";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { mediaPickerOptions } from "~/server/media/media-picker.server";
+import { MEDIA_UPLOAD_LIMITS } from "~/server/media/media-screens.server";
 import { publishingEditorAction, publishingEditorLoader } from "~/server/publishing/editor.server";
 import { NEWS } from "~/server/publishing/news-collection.server";
 
@@ -16,6 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const loader = (args: LoaderFunctionArgs) =>
   publishingEditorLoader(args, NEWS, async (post) => ({
     media: await mediaPickerOptions([post.coverImageId]),
+    uploadLimits: { maxBytes: MEDIA_UPLOAD_LIMITS.maxBytes, tooLargeMessage: MEDIA_UPLOAD_LIMITS.tooLargeMessage },
   }));
 
 export const action = (args: ActionFunctionArgs) => publishingEditorAction(args, NEWS);
@@ -23,13 +25,13 @@ export const action = (args: ActionFunctionArgs) => publishingEditorAction(args,
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function EditPost() {
-  const { post, media, ...editor } = useLoaderData<typeof loader>();
+  const { post, media, uploadLimits, ...editor } = useLoaderData<typeof loader>();
   return (
     <PublishingEditorPage
       collection={posts}
       record={post}
       {...editor}
-      form={(props) => <PostForm {...props} live={editor.status.state === "published"} media={media} />}
+      form={(props) => <PostForm {...props} live={editor.status.state === "published"} media={media} uploadLimits={uploadLimits} />}
     />
   );
 }

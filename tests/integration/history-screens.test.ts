@@ -274,8 +274,18 @@ describe("records' history", () => {
     ]);
     const { difference } = await history.version(2);
     expect(difference.fields.slice(0, 2)).toEqual([
-      { field: "name", label: "Product Name", changed: true, before: created.name, after: "Atlas renamed", lines: null },
-      { field: "badge", label: "Badge", changed: true, before: "beta", after: "(empty)", lines: null },
+      {
+        field: "name",
+        label: "Product Name",
+        changed: true,
+        before: created.name,
+        after: "Atlas renamed",
+        lines: null,
+        // A hyphenated name is one word, so no word is kept: the two values are shown whole.
+        words: null,
+      },
+      // A code reads as the editor names it ("beta" is "Beta (waitlist)"), shown whole.
+      { field: "badge", label: "Badge", changed: true, before: "Beta (waitlist)", after: "(empty)", lines: null, words: null },
     ]);
 
     expect(await redirected((await history.restore(1)).result)).toMatchObject({
@@ -300,8 +310,14 @@ describe("records' history", () => {
     expect(difference.fields[0]!.lines).toEqual([
       { kind: "same", text: "## Heading" },
       { kind: "same", text: "" },
-      { kind: "removed", text: "First paragraph." },
-      { kind: "added", text: "First paragraph, reworded." },
+      {
+        kind: "changed",
+        segments: [
+          { kind: "same", text: "First paragraph" },
+          { kind: "added", text: ", reworded" },
+          { kind: "same", text: "." },
+        ],
+      },
       { kind: "same", text: "" },
       { kind: "same", text: "Second paragraph." },
     ]);

@@ -91,6 +91,7 @@ const RULES: Record<string, Rule | Record<string, Rule>> = {
   "api.admin.$collection": { products: CONTENT, operators: ADMINS, "notification-settings": ADMINS, "cookie-register": ADMINS },
   "api.admin.consent.records": ADMINS,
   "api.admin.consent.summary": ADMINS,
+  "api.admin.markdown.preview": CONTENT,
   // The waitlist (issue 40): visitors' addresses, for editors and admins.
   "admin.waitlist": WRITE_SCREEN,
   "admin.waitlist[.]csv": WRITE_SCREEN,

@@ -12,9 +12,14 @@ import {
 
 describe("how much a write may send", () => {
   it("lets the publishing editors and their API send a long post or policy", () => {
-    for (const path of ["/admin/news/new", "/admin/news/3/edit", "/admin/careers/new", "/admin/legal/privacy", "/api/admin/posts", "/api/admin/roles/2", "/api/admin/legal-documents/terms"]) {
+    for (const path of ["/admin/careers/new", "/admin/legal/privacy", "/api/admin/posts", "/api/admin/roles/2", "/api/admin/legal-documents/terms", "/api/admin/markdown/preview"]) {
       expect(bodyLimitFor(path), path).toBe(1024 * 1024);
     }
+  });
+
+  it("lets the post editors take a long post with a cover image uploaded from its picker", () => {
+    for (const path of ["/admin/news/new", "/admin/news/3/edit"]) expect(bodyLimitFor(path), path).toBe(MEDIA_UPLOAD_LIMIT + 1024 * 1024);
+    for (const path of ["/admin/news/3/delete", "/admin/news/x/edit", "/admin/news/new/x"]) expect(bodyLimitFor(path), path).toBeLessThanOrEqual(1024 * 1024);
   });
 
   it("lets only the media library's upload addresses take an image of up to 10 MB", () => {

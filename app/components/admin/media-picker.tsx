@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { MediaImage } from "~/utils/media";
+import { CoverUpload, useUploadedCover } from "./cover-upload";
 import { errorClass, hintClass } from "./styles";
 
 export interface MediaChoice extends MediaImage {
@@ -36,6 +37,7 @@ export function MediaPicker<S>({
   noneLabel,
   options,
   hint,
+  upload,
 }: {
   meta: FieldMetadata<S>;
   legend: string;
@@ -43,8 +45,12 @@ export function MediaPicker<S>({
   options: MediaPickerOptions;
   /** What the choice is for, before the pointer to the library. */
   hint?: string;
+  /** An upload inside the picker (the post editor's cover): the library's size limit and its message. */
+  upload?: { maxBytes: number; tooLargeMessage: string };
 }) {
-  const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  // With JavaScript the answer to an upload does not remake the form's fields: the new image is chosen here.
+  const uploaded = useUploadedCover();
+  const chosen = upload && uploaded ? String(uploaded) : typeof meta.initialValue === "string" ? meta.initialValue : "";
   const hintId = `${meta.id}-hint`;
   const invalid = Boolean(meta.errors?.length);
   const radio = (value: string) => ({
@@ -57,7 +63,7 @@ export function MediaPicker<S>({
     className: radioClass,
   });
   return (
-    <fieldset key={meta.key} aria-describedby={invalid ? `${hintId} ${meta.errorId}` : hintId} className="grid min-w-0 gap-2">
+    <fieldset key={`${meta.key ?? ""}-${upload ? (uploaded ?? "") : ""}`} aria-describedby={invalid ? `${hintId} ${meta.errorId}` : hintId} className="grid min-w-0 gap-2">
       <legend className="mb-1 block text-sm font-medium text-navy-900">{legend}</legend>
       <p id={hintId} className={hintClass}>
         {hint ? `${hint} ` : null}
@@ -97,6 +103,7 @@ export function MediaPicker<S>({
       <p id={meta.errorId} className={`${errorClass} min-h-4`}>
         {meta.errors?.join(" ")}
       </p>
+      {upload ? <CoverUpload id={meta.id} maxBytes={upload.maxBytes} tooLargeMessage={upload.tooLargeMessage} /> : null}
     </fieldset>
   );
 }

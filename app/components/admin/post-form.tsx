@@ -53,11 +53,14 @@ export const NEW_POST_PROMOTION_HINT = "A new product update is marked even if l
 export function PostForm({
   defaultValue,
   media,
+  uploadLimits,
   ...props
 }: PublicationFormProps & {
   defaultValue: PostFormValues;
   /** The cover image picker's choices. */
   media: MediaPickerOptions;
+  /** The media library's size limit and its message, for the picker's upload. */
+  uploadLimits: { maxBytes: number; tooLargeMessage: string };
 }) {
   return (
     <PublicationRecordForm id="post" schema={postSchema} defaultValue={defaultValue} {...props}>
@@ -67,13 +70,14 @@ export function PostForm({
           <SlugField meta={fields.slug} />
           <TextareaField meta={fields.summary} label="Summary" rows={3} />
           <TextField meta={fields.authorName} label="Author" hint={AUTHOR_HINT} autoComplete="off" />
-          <MarkdownBodyField meta={fields.body} />
+          <MarkdownBodyField meta={fields.body} kind="post" />
           <MediaPicker
             meta={fields.coverImageId}
             legend="Cover image"
             noneLabel="No cover image"
             options={media}
             hint="Shown above the post and when it is shared."
+            upload={uploadLimits}
           />
           <div className="grid gap-x-3 sm:grid-cols-2">
             <SelectField meta={fields.category} label="Category" options={CATEGORY_OPTIONS} />

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useHydrated } from "~/utils/hydrated";
 import { useLeaveGuard } from "./unsaved-changes";
+import { FormattingHelp, MarkdownPreview, type MarkdownPreviewKind } from "./publishing/markdown-preview";
 import { fromLondonLocal } from "~/utils/london-time";
 import { FormMessages, hintId, LabelledField, TextareaField, TextField } from "./fields";
 import { versionToPost, type AdminFormReply } from "./form-reply";
@@ -11,7 +12,7 @@ import { inputClass, panelClass, primaryButton, secondaryButton } from "./styles
 /** What posts' and roles' editors share: slug, Markdown body, times, and the publication buttons. */
 
 export const MARKDOWN_HELP =
-  "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list item. Raw HTML shows as text.";
+  "Markdown: ## Heading, **bold**, *italic*, [link](https://…), - list item. Raw HTML shows as text. More under Formatting help.";
 
 export const SLUG_HINT = "Leave blank to make it from the title";
 
@@ -19,8 +20,16 @@ export function SlugField<S>({ meta }: { meta: FieldMetadata<S> }) {
   return <TextField meta={meta} label="Slug" hint={SLUG_HINT} autoComplete="off" />;
 }
 
-export function MarkdownBodyField<S>({ meta }: { meta: FieldMetadata<S> }) {
-  return <TextareaField meta={meta} label="Body" hint={MARKDOWN_HELP} rows={18} />;
+/** The body: its textarea, the formatting help, and the preview (live with JavaScript, a button without). */
+export function MarkdownBodyField<S>({ meta, kind }: { meta: FieldMetadata<S>; kind: MarkdownPreviewKind }) {
+  const body = typeof meta.value === "string" ? meta.value : "";
+  return (
+    <div className="grid gap-2">
+      <TextareaField meta={meta} label="Body" hint={MARKDOWN_HELP} rows={18} />
+      <FormattingHelp id={meta.id} />
+      <MarkdownPreview id={meta.id} kind={kind} body={body} />
+    </div>
+  );
 }
 
 /** A datetime-local field (London time), labelled, with its hint and messages like the other fields. */

@@ -63,7 +63,7 @@ export function RoleForm({
             <TextField meta={fields.displayOrder} label="Display order" type="number" inputMode="numeric" />
           </div>
           <TextareaField meta={fields.summary} label="Summary" rows={3} />
-          <MarkdownBodyField meta={fields.body} />
+          <MarkdownBodyField meta={fields.body} kind="role" />
           <div className="grid gap-x-3 sm:grid-cols-2">
             <DateTimeField meta={fields.publishAt} label="Publish at" hint={ROLE_PUBLISH_AT_HINT} />
             <DateTimeField meta={fields.closesAt} label="Closes at" hint={CLOSES_AT_HINT} />

@@ -11,6 +11,9 @@ import type { CollectionStore } from "~/server/collections/store.server";
 import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from "~/schemas/legal-document";
 import { londonIsoDate } from "~/utils/london-time";
 import { parseRecordId } from "~/utils/record-id";
+import { CATEGORY_NAMES } from "~/schemas/post";
+import { STATUS_LABELS } from "~/schemas/redirect";
+import { EMPLOYMENT_TYPE_LABELS } from "~/schemas/role";
 import { now } from "~/models/clock.server";
 import {
   adminListPath,
@@ -44,6 +47,8 @@ export interface HistorySubject {
   single: boolean;
   /** Labels for the kept fields, in the order the editor shows them; fields not named here are not shown. */
   fields: Record<string, string>;
+  /** What a field's codes read as in its editor ("published" → "Published", 301 → "301 Moved permanently"). */
+  valueLabels: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The id as the URL has it ("12", "privacy"), or null when it is not one. */
   parseId: (raw: string | undefined) => string | null;
   editorUrl: (id: string) => string;
@@ -133,6 +138,25 @@ const legal: HistoryBinding = {
   },
 };
 
+/** A post's or role's status as the editors' buttons put it. */
+const PUBLICATION_STATUS_LABELS = { draft: "Draft", published: "Published" } as const;
+
+/** Codes a collection's editor names that its dialog definition does not list. */
+const EDITOR_VALUE_LABELS: Partial<Record<string, Record<string, Readonly<Record<string, string>>>>> = {
+  posts: { category: CATEGORY_NAMES },
+  roles: { employmentType: EMPLOYMENT_TYPE_LABELS },
+  redirects: { statusCode: STATUS_LABELS },
+};
+
+function valueLabelsOf(collection: VersionedCollection): HistorySubject["valueLabels"] {
+  const dialogs = "dialogs" in collection ? (collection.dialogs as { valueLabels?: HistorySubject["valueLabels"] } | undefined) : undefined;
+  return {
+    ...(collection.publishable ? { status: PUBLICATION_STATUS_LABELS } : {}),
+    ...(dialogs?.valueLabels ?? {}),
+    ...(EDITOR_VALUE_LABELS[collection.name] ?? {}),
+  };
+}
+
 /** Legal documents have no store: each change is a published version of its own. */
 function bindingFor(collection: VersionedCollection): HistoryBinding {
   if (collection.name === "legal-documents") return legal;
@@ -152,6 +176,7 @@ function subjectOf(collection: VersionedCollection): HistorySubject {
     noun,
     single,
     fields: collection.history.fields,
+    valueLabels: valueLabelsOf(collection),
     parseId: binding.parseId ?? (single ? singletonId : numericId),
     editorUrl: binding.editorUrl ?? (single ? () => editorPath : (id) => `/admin/${section}/${id}/edit`),
     historyUrl: single ? () => `/admin/${section}/history` : (id) => `/admin/${section}/${id}/history`,

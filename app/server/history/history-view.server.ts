@@ -21,7 +21,8 @@ import type {
   VersionDifferenceView,
   VersionSummary,
 } from "~/components/admin/history/history-views";
-import { diffLines, formatDiffValue, isLongText } from "~/utils/line-diff";
+import { diffLines, diffWords, formatDiffValue, isLongText, sharesWords, withWordChanges } from "~/utils/line-diff";
+import { mediaImagesById } from "~/models/media.server";
 import type { Crumb } from "~/utils/seo";
 import { formatLondonDateTime } from "~/utils/london-time";
 import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
@@ -125,14 +126,47 @@ export async function historyListLoader({ request, params }: LoaderFunctionArgs)
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Field by field, the register's fields only: changed ones first. */
-function compare(subject: HistorySubject, before: Revision | null, after: Revision): FieldDifference[] {
+/** Fields that hold a media library image's id: shown by the image's alt text, as the picker names it. */
+const MEDIA_FIELDS = new Set(["coverImageId", "ogImageId", "logoImageId"]);
+
+/** The labels of the images the two versions' media fields name (an image since deleted is said to be). */
+async function mediaLabels(subject: HistorySubject, revisions: (Revision | null)[]): Promise<Record<string, string>> {
+  const ids = revisions.flatMap((revision) =>
+    Object.keys(subject.fields)
+      .filter((field) => MEDIA_FIELDS.has(field))
+      .map((field) => revision?.values[field])
+      .filter((value): value is number => typeof value === "number"),
+  );
+  const labels: Record<string, string> = { "": "None" };
+  if (!ids.length) return labels;
+  const images = await mediaImagesById(ids);
+  for (const id of ids) labels[String(id)] = images.get(id)?.alt ?? `Image ${id} (no longer in the media library)`;
+  return labels;
+}
+
+/** Field by field, the register's fields only: changed ones first; values in the editor's words, changes word by word. */
+async function compare(subject: HistorySubject, before: Revision | null, after: Revision): Promise<FieldDifference[]> {
+  const images = await mediaLabels(subject, [before, after]);
+  const wordsOf = (old: string, now: string) => {
+    const segments = diffWords(old, now);
+    return segments && sharesWords(segments) ? segments : null;
+  };
   const fields = Object.entries(subject.fields).map(([field, label]): FieldDifference => {
-    const old = before ? formatDiffValue(before.values[field]) : null;
-    const now = formatDiffValue(after.values[field]);
+    const labels = MEDIA_FIELDS.has(field) ? images : subject.valueLabels[field];
+    const old = before ? formatDiffValue(before.values[field], labels) : null;
+    const now = formatDiffValue(after.values[field], labels);
     const changed = before !== null && !same(before.values[field], after.values[field]);
     const long = old !== null && changed && (isLongText(old) || isLongText(now));
-    return { field, label, changed, before: old, after: now, lines: long ? diffLines(old, now) : null };
+    return {
+      field,
+      label,
+      changed,
+      before: old,
+      after: now,
+      lines: long ? withWordChanges(diffLines(old, now)) : null,
+      // Codes and images read as names: a change of name is shown whole, not word by word.
+      words: old !== null && changed && !long && !labels ? wordsOf(old, now) : null,
+    };
   });
   return [...fields.filter((field) => field.changed), ...fields.filter((field) => !field.changed)];
 }
@@ -146,7 +180,7 @@ export async function versionDifferenceLoader({ request, params }: LoaderFunctio
   const difference: VersionDifferenceView = {
     ...summarise(located, revision),
     previousVersion: previous?.version ?? null,
-    fields: compare(subject, previous, revision),
+    fields: await compare(subject, previous, revision),
     restoreUrl: canRestore(located, revision) ? `${versionUrl(located, revision.version)}/restore` : null,
   };
   const crumbs = [...located.view.crumbs, { label: `Version ${revision.version}`, path: versionUrl(located, revision.version) }];

@@ -10,7 +10,7 @@ const LARGER_LIMITS: ReadonlyMap<string, number> = new Map([["/admin/redirects/i
  * which URL-encoding can make several times longer).
  */
 const LONG_TEXT_LIMIT = 1024 * 1024;
-const LONG_TEXT_PATHS = /^\/(admin\/(news|careers|legal)|api\/admin\/(posts|roles|legal-documents))(\/|$)/;
+const LONG_TEXT_PATHS = /^\/(admin\/(news|careers|legal)|api\/admin\/(posts|roles|legal-documents|markdown))(\/|$)/;
 
 /**
  * The media library's uploads: an image of up to 10 MB (MEDIA_MAX_BYTES) and the few form fields around
@@ -21,9 +21,13 @@ export const MEDIA_UPLOAD_LIMIT = 10 * 1024 * 1024 + 16 * 1024;
 export const MEDIA_UPLOAD_FORM_PATH = "/admin/media";
 const MEDIA_UPLOAD_PATHS = new Set([MEDIA_UPLOAD_FORM_PATH, "/api/admin/media"]);
 
+/** The post editors, whose cover picker uploads an image with the post's text (see cover-upload.server.ts). */
+const POST_EDITOR_PATHS = /^\/admin\/news\/(new|[1-9]\d{0,9}\/edit)$/;
+
 /** The body limit of a path: BODY_LIMIT_BYTES unless it is a file upload or a long-text editor. */
 export function bodyLimitFor(pathname: string, fallback = BODY_LIMIT_BYTES): number {
   if (MEDIA_UPLOAD_PATHS.has(pathname)) return MEDIA_UPLOAD_LIMIT;
+  if (POST_EDITOR_PATHS.test(pathname)) return MEDIA_UPLOAD_LIMIT + LONG_TEXT_LIMIT;
   return LARGER_LIMITS.get(pathname) ?? (LONG_TEXT_PATHS.test(pathname) ? LONG_TEXT_LIMIT : fallback);
 }
 

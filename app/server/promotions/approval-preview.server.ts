@@ -6,7 +6,7 @@ import {
   type PromotionCollection,
   type PromotionVersion,
 } from "~/models/promotions.server";
-import { renderPost, renderRole } from "~/models/rendered-bodies.server";
+import { bodyMediaSizes, renderPost, renderRole } from "~/models/rendered-bodies.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { liveValuesOf } from "./approvals.server";
 import { recordPathOf, renderPreviewPage } from "./public-pages.server";
@@ -96,6 +96,7 @@ export async function previewRecordOf(version: PromotionVersion): Promise<Record
     // Shown as it will be once live: published now, or at its scheduled time. Its Markdown is rendered as a
     // save renders it (a view never renders Markdown).
     const siteOrigin = getConfig().publicUrl.origin;
+    const sizes = await bodyMediaSizes(String(values.body ?? ""));
     values.status = "published";
     values.publishedAt =
       (values.publishAt as Date | null | undefined) ?? (live?.publishedAt as Date | null | undefined) ?? at;
@@ -103,7 +104,11 @@ export async function previewRecordOf(version: PromotionVersion): Promise<Record
     Object.assign(
       values,
       version.collection === "posts"
-        ? renderPost({ summary: String(values.summary ?? ""), body: String(values.body ?? "") }, siteOrigin)
+        ? renderPost(
+            { summary: String(values.summary ?? ""), body: String(values.body ?? "") },
+            siteOrigin,
+            sizes,
+          )
         : renderRole(
             {
               slug: String(values.slug ?? ""),
@@ -114,6 +119,7 @@ export async function previewRecordOf(version: PromotionVersion): Promise<Record
               body: String(values.body ?? ""),
             },
             siteOrigin,
+            sizes,
           ),
     );
   }

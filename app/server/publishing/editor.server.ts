@@ -17,6 +17,12 @@ import {
 } from "~/server/forms/publishing-action.server";
 import type { StaleSaveSource } from "~/server/forms/stale-save.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
+import type { AdminFormReply } from "~/components/admin/form-reply";
+import { PREVIEW_INTENT } from "~/components/admin/publishing/markdown-preview";
+import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import { previewRateLimited, renderMarkdownPreview } from "./markdown-preview.server";
+import { COVER_UPLOAD_INTENT } from "~/components/admin/cover-upload";
+import { handleCoverUpload, typedValues } from "./cover-upload.server";
 
 type EditedRecord = Publication & { id: number; version: number; slug: string; closesAt?: Date | null };
 
@@ -73,12 +79,39 @@ export async function newPublicationLoader<TExtra extends object>(
   return data({ now: now().getTime(), ...(await extra()) }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-/** Save draft, Publish or Schedule of a new record. */
+/**
+ * "Preview" without JavaScript: the form as typed comes back (nothing is validated or saved) with its body
+ * rendered as the page will show it. Over the operator's preview limit, the form comes back with the message.
+ */
+async function previewAnswer(request: Request, kind: PreviewKind, formData: FormData) {
+  const user = await requireAdminPage(request);
+  const payload = typedValues(formData);
+  const retryAfter = await previewRateLimited(user.email);
+  if (retryAfter !== null) {
+    const result: AdminFormReply["result"] = { initialValue: payload, error: { "": [RATE_LIMIT_MESSAGE] } };
+    return data({ result } satisfies AdminFormReply, { status: 429, headers: { ...ADMIN_CACHE_HEADERS, "Retry-After": String(retryAfter) } });
+  }
+  const body = typeof payload.body === "string" ? payload.body : "";
+  const preview = await renderMarkdownPreview(kind === "role" ? "role" : "post", body);
+  const result: AdminFormReply["result"] = { initialValue: payload };
+  return data({ result, preview } satisfies AdminFormReply & { preview: unknown }, { headers: ADMIN_CACHE_HEADERS });
+}
+
+/** The editor's "Preview" (without JavaScript): a button that posts `intent=preview` after the form's own `intent=save`. */
+const isPreview = (formData: FormData) => formData.getAll("intent").includes(PREVIEW_INTENT);
+/** The cover picker's "Upload and use as cover" (posts' editors only), posted the same way. */
+const isCoverUpload = (formData: FormData, kind: PreviewKind) =>
+  kind === "post" && formData.getAll("intent").includes(COVER_UPLOAD_INTENT);
+
+/** Save draft, Publish or Schedule of a new record; or its Preview. */
 export async function newPublicationAction<TRecord extends EditedRecord, TValue extends { version?: number }>(
   { request, context }: ActionFunctionArgs,
   collection: PublishingCollection<PreviewKind, TRecord, TValue, object>,
 ) {
   await requireAdminPage(request);
+  const formData = await readFormData(request.clone());
+  if (isPreview(formData)) return previewAnswer(request, collection.kind, formData);
+  if (isCoverUpload(formData, collection.kind)) return handleCoverUpload(request, context, formData);
   return handlePublishingSave({
     request,
     context,
@@ -124,6 +157,33 @@ export async function publishingEditorLoader<
   );
 }
 
+/** A scheduled record's "Publish now" (after its confirmation): the editor's intent. */
+export const PUBLISH_NOW_INTENT = "publish-now";
+/** `?confirm=publish-now` on an editor's address shows the question (a page of its own without JavaScript). */
+export const PUBLISH_NOW_CONFIRM = "publish-now";
+
+/**
+ * "Publish now" is a Publish of the record as it is saved, with Publish at blank (which publishes it now):
+ * the same save as the form's, so the version check, an approval while promotions need one, the preview
+ * links' end and the toast ("Post published successfully!") are all the save's own. Only the version the
+ * confirmation showed is taken from the post; the values are the stored record's, never what was typed.
+ */
+function publishNowRequest(request: Request, stored: object, version: FormDataEntryValue | null): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(stored)) {
+    if (name === "version" || value === null || value === undefined) continue;
+    body.set(name, name === "financialPromotion" ? (value === "on" ? "on" : "off") : String(value));
+  }
+  body.set("intent", "save");
+  body.set("status", "published");
+  body.set("publishAt", "");
+  body.set("version", typeof version === "string" ? version : "");
+  const headers = new Headers(request.headers);
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  headers.delete("Content-Length");
+  return new Request(request.url, { method: "POST", headers, body, signal: request.signal });
+}
+
 /** An editor intent of the collection's own (a role's "close"), given the record it acts on. */
 export type EditorIntent<TRecord> = (record: TRecord, formData: FormData) => Promise<Response>;
 
@@ -143,7 +203,19 @@ export async function publishingEditorAction<
   const id = recordIdParam(params.id);
   const formData = await readFormData(request.clone());
   const before = await collection.read(id);
+  if (isPreview(formData)) return previewAnswer(request, collection.kind, formData);
+  if (isCoverUpload(formData, collection.kind)) return handleCoverUpload(request, context, formData);
   const intent = String(formData.get("intent"));
+  if (intent === PUBLISH_NOW_INTENT) {
+    if (!before) throw notFound();
+    return handlePublishingSave({
+      request: publishNowRequest(request, collection.formValues(before), formData.get("version")),
+      context,
+      ...savedAs(collection),
+      before,
+      write: (value, actor, version) => collection.update(id, value, actor, version),
+    });
+  }
   const own = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (own || intent === "create-preview" || intent === "delete-preview") {
     if (!before) throw notFound();

@@ -25,6 +25,18 @@ export interface MarkdownOptions {
    * page (role cards) keep those names unique, as "Table 1, Senior Engineer".
    */
   regionContext?: string;
+  /**
+   * The stored sizes of the library's images the document shows (by hash; see `mediaHashesIn`): an image
+   * whose address is one of the site's own `/media/{hash}/{width}` gets its width and height, so the page
+   * does not shift as it loads. Any other image (an external address) has no known size and gets neither.
+   */
+  mediaSizes?: ReadonlyMap<string, MediaSize>;
+}
+
+/** An image's size as the library stored it (the original's pixels). */
+export interface MediaSize {
+  width: number;
+  height: number;
 }
 
 /**
@@ -56,6 +68,7 @@ interface RenderEnv {
   /** How many tables and code blocks were rendered so far: each region's name has its number. */
   tables: number;
   codeBlocks: number;
+  mediaSizes: ReadonlyMap<string, MediaSize> | undefined;
 }
 
 // eslint-disable-next-line no-control-regex
@@ -139,6 +152,38 @@ function takeExplicitId(inline: Token): string | null {
   return match[1]!;
 }
 
+/** A library image's address as a document may write it: `/media/{hash}/{width}`, an extension or not. */
+const MEDIA_SRC = /^\/media\/([0-9a-f]{32})\/([1-9]\d{0,4})(?:\.(?:avif|webp|jpg|png))?$/;
+/** The library addresses a document names, as a scan of its source finds them. */
+const MEDIA_SRC_IN_TEXT = /\/media\/([0-9a-f]{32})\/[1-9]/g;
+/** The most distinct library images a document's sizes are looked up for (a save reads that many rows at most). */
+export const MAX_MEDIA_LOOKUPS = 200;
+
+/**
+ * The hashes of the library images a Markdown source may show, for looking their sizes up before it is
+ * rendered: one linear scan, at most MAX_MEDIA_LOOKUPS of them (later images past that get no size).
+ */
+export function mediaHashesIn(source: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of source.matchAll(MEDIA_SRC_IN_TEXT)) {
+    hashes.add(match[1]!);
+    if (hashes.size >= MAX_MEDIA_LOOKUPS) break;
+  }
+  return [...hashes];
+}
+
+/**
+ * The width and height an inline image is drawn at: the variant's width from its address, and the height
+ * that keeps the stored image's proportions. Null for anything but a known library image.
+ */
+function mediaImageSize(src: string, sizes: ReadonlyMap<string, MediaSize> | undefined): MediaSize | null {
+  const match = sizes ? MEDIA_SRC.exec(src) : null;
+  const stored = match ? sizes!.get(match[1]!) : undefined;
+  if (!match || !stored) return null;
+  const width = Number(match[2]);
+  return { width, height: Math.max(1, Math.round((width * stored.height) / stored.width)) };
+}
+
 /** Runs after parsing: shifts and names headings, marks external links, makes images lazy. */
 function siteRules(state: StateCore): void {
   const env = state.env as RenderEnv;
@@ -160,6 +205,11 @@ function siteRules(state: StateCore): void {
     let externalOpen = false;
     for (const child of token.children ?? []) {
       if (child.type === "image") {
+        const size = mediaImageSize(child.attrGet("src") ?? "", env.mediaSizes);
+        if (size) {
+          child.attrSet("width", String(size.width));
+          child.attrSet("height", String(size.height));
+        }
         child.attrSet("loading", "lazy");
         child.attrSet("decoding", "async");
       } else if (child.type === "link_open" && isExternal(child.attrGet("href") ?? "", env.siteHost)) {
@@ -213,6 +263,7 @@ function parse(source: string, options: MarkdownOptions) {
     regionContext: options.regionContext ?? "",
     tables: 0,
     codeBlocks: 0,
+    mediaSizes: options.mediaSizes,
   };
   return { tokens: md.parse(source, env), env };
 }

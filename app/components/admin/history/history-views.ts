@@ -1,5 +1,5 @@
 import type { Crumb } from "~/utils/seo";
-import type { DiffRow } from "~/utils/line-diff";
+import type { ShownDiffRow, WordSegment } from "~/utils/line-diff";
 import type { ToastMessage } from "~/utils/toast";
 
 /** What the history screens show; the server's history loaders fill these in. */
@@ -34,8 +34,10 @@ export interface FieldDifference {
   /** The value before (null: there is no earlier version) and after, as text. */
   before: string | null;
   after: string;
-  /** Long text compared line by line (null: short values are shown side by side). */
-  lines: DiffRow[] | null;
+  /** Long text compared line by line, edited lines word by word (null: short values are shown side by side). */
+  lines: ShownDiffRow[] | null;
+  /** A short value changed: its words removed and added (null: unchanged, or too different to say word by word). */
+  words: WordSegment[] | null;
 }
 
 export interface VersionDifferenceView extends Omit<VersionSummary, "url"> {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import type { FieldDifference, HistoryRecordView, VersionDifferenceView } from "./history-views";
-import type { DiffRow } from "~/utils/line-diff";
+import type { ShownDiffRow, WordSegment } from "~/utils/line-diff";
 import { CurrentBadge, HistoryHeader } from "./history-header";
 
 const headCell = "px-2 py-2 text-left font-semibold sm:px-4";
@@ -109,11 +109,11 @@ function FieldRow({ field, compared }: { field: FieldDifference; compared: boole
         <>
           {compared ? (
             <td data-label="Before" className={`${valueCell} ${stackedLabel} ${muted ? "text-navy-600" : "text-navy-900"}`}>
-              {field.before}
+              {field.words ? <Words segments={field.words} side="before" /> : field.before}
             </td>
           ) : null}
           <td data-label="After" className={`${valueCell} ${compared ? stackedLabel : ""} ${muted ? "text-navy-600" : "text-navy-950"}`}>
-            {field.after}
+            {field.words ? <Words segments={field.words} side="after" /> : field.after}
           </td>
         </>
       )}
@@ -121,12 +121,55 @@ function FieldRow({ field, compared }: { field: FieldDifference; compared: boole
   );
 }
 
-type ShownRow = DiffRow | { kind: "folded"; count: number };
+type ShownRow = ShownDiffRow | { kind: "folded"; count: number };
+
+const removedWord = "rounded-sm bg-red-100 text-red-900 line-through decoration-red-700";
+const addedWord = "rounded-sm bg-green-100 text-green-900 underline decoration-green-700 underline-offset-2";
+
+/** One changed word run: struck through and red when removed, underlined and green when added, and said so. */
+function Word({ segment }: { segment: WordSegment }) {
+  if (segment.kind === "removed") {
+    return (
+      <del className={removedWord}>
+        <span className="sr-only">[removed: </span>
+        {segment.text}
+        <span className="sr-only">]</span>
+      </del>
+    );
+  }
+  if (segment.kind === "added") {
+    return (
+      <ins className={addedWord}>
+        <span className="sr-only">[added: </span>
+        {segment.text}
+        <span className="sr-only">]</span>
+      </ins>
+    );
+  }
+  return <>{segment.text}</>;
+}
+
+/**
+ * A short value's words: the Before column shows what was removed, the After column what was added, each
+ * beside the words both share.
+ */
+function Words({ segments, side }: { segments: WordSegment[]; side: "before" | "after" }) {
+  const hidden = side === "before" ? "added" : "removed";
+  const shown = segments.filter((segment) => segment.kind !== hidden);
+  if (!shown.some((segment) => segment.text)) return <>(empty)</>;
+  return (
+    <>
+      {shown.map((segment, index) => (
+        <Word key={index} segment={segment} />
+      ))}
+    </>
+  );
+}
 
 /** Unchanged lines kept either side of a change; longer unchanged stretches are folded. */
 const CONTEXT = 3;
 
-function fold(rows: DiffRow[]): ShownRow[] {
+function fold(rows: ShownDiffRow[]): ShownRow[] {
   const near = rows.map((_, index) =>
     rows.slice(Math.max(0, index - CONTEXT), index + CONTEXT + 1).some((row) => row.kind !== "same"),
   );
@@ -140,14 +183,18 @@ function fold(rows: DiffRow[]): ShownRow[] {
   return shown;
 }
 
-const LINE_STYLES: Record<DiffRow["kind"], string> = {
+const LINE_STYLES: Record<ShownDiffRow["kind"], string> = {
   same: "text-navy-800",
+  changed: "bg-amber-50 text-navy-900",
   removed: "bg-red-50 text-red-900 no-underline",
   added: "bg-green-50 text-green-900 no-underline",
 };
 
-/** Long text line by line: removed lines in red, added lines in green, each said aloud. */
-function LineDiff({ rows }: { rows: DiffRow[] }) {
+/**
+ * Long text line by line: removed lines in red, added lines in green, each said aloud; a line edited in
+ * place is one line with its removed and added words marked.
+ */
+function LineDiff({ rows }: { rows: ShownDiffRow[] }) {
   return (
     <div className="grid rounded-md border border-navy-200 font-mono text-xs leading-5">
       {fold(rows).map((row, index) => {
@@ -158,8 +205,19 @@ function LineDiff({ rows }: { rows: DiffRow[] }) {
             </p>
           );
         }
-        const text = row.text === "" ? "\u00a0" : row.text;
         const line = `block px-2 whitespace-pre-wrap ${LINE_STYLES[row.kind]}`;
+        if (row.kind === "changed") {
+          return (
+            <span key={index} className={line}>
+              <span aria-hidden="true">~ </span>
+              <span className="sr-only">Changed: </span>
+              {row.segments.map((segment, at) => (
+                <Word key={at} segment={segment} />
+              ))}
+            </span>
+          );
+        }
+        const text = row.text === "" ? "\u00a0" : row.text;
         if (row.kind === "removed") {
           return (
             <del key={index} className={line}>

@@ -10,6 +10,7 @@ import { PublishingEditorHeader } from "~/components/admin/publication-status";
 import { secondaryButton } from "~/components/admin/styles";
 import type { PublishingScreenCollection } from "./collection";
 import type { PublicationFormProps } from "./publication-record-form";
+import { PublishNowPanel } from "./publish-now";
 
 /** What the editor gives its form: the record (values, version, published), the clock and the save's answer. */
 type EditorFormProps<TValue> = Omit<PublicationFormProps, "live"> & { defaultValue: TValue };
@@ -54,6 +55,7 @@ export function PublishingEditorPage<TRecord extends { title: string; path: stri
       <Fragment key={record.version}>
         {form({ defaultValue: record, version: record.version, published: record.published, now, reply })}
       </Fragment>
+      {status.state === "scheduled" ? <PublishNowPanel noun={noun} scheduledFor={status.label} version={record.version} /> : null}
       {children}
       <PreviewLinksPanel noun={noun} links={links} created={preview} live={status.state === "published"} />
     </>

@@ -1,7 +1,7 @@
 import { useForm, type DefaultValue, type FormMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { PublicationButtons, PublishingForm } from "~/components/admin/publication-fields";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -46,7 +46,9 @@ export function PublicationRecordForm<TValue extends FormInput>({
     id,
     lastResult: reply?.result,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    // Preview and the cover's upload save nothing: the form goes as it is, checked only when it is saved.
+    onValidate: ({ formData, submitter }) =>
+      parseWithZod(formData, { schema: submitter?.hasAttribute("formnovalidate") ? z.any() : schema, disableAutoCoercion: true }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
