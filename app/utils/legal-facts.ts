@@ -17,9 +17,29 @@ export function retentionPhrase(months: number): string {
   return months % 12 === 0 && months >= 24 ? `${months} months (${months / 12} years)` : `${months} month${months === 1 ? "" : "s"}`;
 }
 
+/**
+ * Every placeholder the policies' renderer writes in: the editor's help is made from this list, so it
+ * names exactly what `withLegalFacts` replaces.
+ */
+export const LEGAL_PLACEHOLDERS: readonly {
+  token: string;
+  /** What the operator reads in the editor's help. */
+  help: string;
+  value: (facts: LegalFacts) => string;
+}[] = [
+  {
+    token: MESSAGE_RETENTION_TOKEN,
+    help: "how long contact messages are kept, from the setting under Messages",
+    value: (facts) => retentionPhrase(facts.messageRetentionMonths),
+  },
+  {
+    token: CONSENT_RETENTION_TOKEN,
+    help: "how long cookie consent records are kept, from the setting under Cookies",
+    value: (facts) => retentionPhrase(facts.consentRetentionMonths ?? 24),
+  },
+];
+
 /** A policy's Markdown with its facts written in. */
 export function withLegalFacts(markdown: string, facts: LegalFacts): string {
-  return markdown
-    .replaceAll(MESSAGE_RETENTION_TOKEN, retentionPhrase(facts.messageRetentionMonths))
-    .replaceAll(CONSENT_RETENTION_TOKEN, retentionPhrase(facts.consentRetentionMonths ?? 24));
+  return LEGAL_PLACEHOLDERS.reduce((text, placeholder) => text.replaceAll(placeholder.token, placeholder.value(facts)), markdown);
 }

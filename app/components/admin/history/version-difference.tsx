@@ -147,7 +147,7 @@ const LINE_STYLES: Record<DiffRow["kind"], string> = {
 };
 
 /** Long text line by line: removed lines in red, added lines in green, each said aloud. */
-function LineDiff({ rows }: { rows: DiffRow[] }) {
+export function LineDiff({ rows }: { rows: DiffRow[] }) {
   return (
     <div className="grid rounded-md border border-navy-200 font-mono text-xs leading-5">
       {fold(rows).map((row, index) => {
