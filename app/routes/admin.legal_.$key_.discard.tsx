@@ -25,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireAdminPage(request);
   const key = legalKeyParam(params.key);
   return handleAdminDelete({
     request,
