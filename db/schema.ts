@@ -925,3 +925,22 @@ export const reviewDigests = pgTable(
     check("review_digests_week_format", sql`${t.week} ~ '^[0-9]{4}-W[0-9]{2}$'`),
   ],
 );
+
+/**
+ * A legal document's next version while it is being written: at most one per document, never public (not
+ * in the versions table, so no public query, API answer or cached page can see it). Publishing it adds the
+ * version and deletes the draft in one transaction.
+ */
+export const legalDocumentDrafts = pgTable(
+  "legal_document_drafts",
+  {
+    key: text("key", { enum: LEGAL_DOCUMENT_KEYS }).primaryKey(),
+    body: text("body").notNull(),
+    effectiveDate: date("effective_date", { mode: "string" }).notNull(),
+    changeSummary: text("change_summary").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("legal_document_drafts_key", sql`${t.key} in ('privacy', 'terms', 'cookies')`)],
+);

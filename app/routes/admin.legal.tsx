@@ -3,7 +3,7 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { panelClass, smallSecondaryButton } from "~/components/admin/styles";
-import { currentLegalDocument, legalDocumentHistory } from "~/models/legal-documents.server";
+import { currentLegalDocument, legalDocumentHistory, legalDraft } from "~/models/legal-documents.server";
 import { LEGAL_DOCUMENT_KEYS, LEGAL_DOCUMENT_PATHS } from "~/schemas/legal-document";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const documents = await Promise.all(
     LEGAL_DOCUMENT_KEYS.map(async (key) => {
-      const [current, history] = await Promise.all([currentLegalDocument(key), legalDocumentHistory(key)]);
+      const [current, history, draft] = await Promise.all([currentLegalDocument(key), legalDocumentHistory(key), legalDraft(key)]);
       const latest = history[0];
       return {
         key,
@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         path: LEGAL_DOCUMENT_PATHS[key],
         currentVersion: current?.version ?? null,
         effectiveDate: current?.effectiveDate ?? null,
+        draftVersion: draft && latest ? latest.version + 1 : null,
         lastChange: latest ? { version: latest.version, effectiveDate: latest.effectiveDate, changeSummary: latest.changeSummary } : null,
       };
     }),
@@ -62,9 +63,13 @@ export default function LegalDocuments() {
                   ): {document.lastChange.changeSummary}
                 </p>
               ) : null}
+              {document.draftVersion ? (
+                <p className="mt-1 text-sm font-medium text-amber-900">Draft of version {document.draftVersion}, not published</p>
+              ) : null}
             </div>
             <Link to={`/admin/legal/${document.key}`} className={smallSecondaryButton}>
-              Publish a new version<span className="sr-only"> of the {document.title}</span>
+              {document.draftVersion ? "Continue the draft" : "Write a new version"}
+              <span className="sr-only"> of the {document.title}</span>
             </Link>
           </li>
         ))}

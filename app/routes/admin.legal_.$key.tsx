@@ -5,103 +5,161 @@ import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { FormMessages, SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
 import { HistoryLink } from "~/components/admin/history-link";
+import { LineDiff } from "~/components/admin/history/version-difference";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { CONSENT_RETENTION_TOKEN, MESSAGE_RETENTION_TOKEN } from "~/utils/legal-facts";
-import { REGULATORY_TOKEN_HELP, REGULATORY_TOKENS } from "~/utils/regulatory-facts";
-import { errorClass, hintClass, inputClass, labelClass, panelClass } from "~/components/admin/styles";
+import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
-import { currentLegalDocument, legalDocumentHistory, legalDocumentVersion, publishLegalVersion } from "~/models/legal-documents.server";
-import { LEGAL_DOCUMENT_KEYS, legalDocumentSchema, type LegalDocumentInput, type LegalDocumentKey } from "~/schemas/legal-document";
+import {
+  currentLegalDocument,
+  legalDocumentHistory,
+  legalDocumentVersion,
+  legalDraft,
+  saveLegalDraft,
+} from "~/models/legal-documents.server";
+import { legalDocumentSchema, type LegalDocumentInput } from "~/schemas/legal-document";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound } from "~/server/forms/admin-action.server";
+import { legalKeyParam } from "~/server/forms/legal-key.server";
 import { formatIsoDate } from "~/utils/dates";
+import { LEGAL_PLACEHOLDERS } from "~/utils/legal-facts";
 import { legalVersionsPath } from "~/utils/legal-pages";
-import { londonIsoDate } from "~/utils/london-time";
+import { diffLines, withWordChanges } from "~/utils/line-diff";
+import { formatLondonDateTime, londonIsoDate } from "~/utils/london-time";
 
-export const LEGAL_PUBLISHED = "Legal document published successfully!";
-export const LEGAL_PUBLISH_FAILED = "Failed to publish legal document. Please try again.";
-const MARKDOWN_HELP = "Markdown: ## Heading {#anchor}, **bold**, [link](https://…), - list item";
-
-function documentKey(value: string | undefined): LegalDocumentKey {
-  const key = LEGAL_DOCUMENT_KEYS.find((candidate) => candidate === value);
-  if (!key) throw notFound();
-  return key;
-}
+export const LEGAL_DRAFT_SAVED = "Draft saved. Visitors see nothing until you publish it.";
+export const LEGAL_DRAFT_FAILED = "Failed to save the draft. Please try again.";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  adminMeta(loaded ? `${loaded.title}: new version` : "Legal");
+  adminMeta(loaded ? `${loaded.title}: next version` : "Legal");
 
-/** The newest version's text to start from (which may not be in effect yet), and every version. */
+/**
+ * The draft of the next version (or, without one, the newest version's text to start from), what it changes
+ * against the newest version, and every version.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
-  const key = documentKey(params.key);
-  const [current, history] = await Promise.all([currentLegalDocument(key), legalDocumentHistory(key)]);
+  const key = legalKeyParam(params.key);
+  const [current, history, draft] = await Promise.all([currentLegalDocument(key), legalDocumentHistory(key), legalDraft(key)]);
   const latest = history[0] ? await legalDocumentVersion(key, history[0].version) : null;
   if (!current || !latest) throw notFound();
   const today = londonIsoDate(now());
+  const stateOf = (version: number, effectiveDate: string) =>
+    version === current.version ? "Current" : effectiveDate > today ? "Scheduled" : "Replaced";
   return data(
     {
       key,
       title: current.title,
-      body: latest.body,
       today,
       versionsPath: legalVersionsPath(key),
+      form: draft
+        ? { body: draft.body, effectiveDate: draft.effectiveDate, changeSummary: draft.changeSummary }
+        : { body: latest.body, effectiveDate: today, changeSummary: "" },
+      draft: draft
+        ? {
+            version: latest.version + 1,
+            savedAt: draft.updatedAt.toISOString(),
+            savedWhen: formatLondonDateTime(draft.updatedAt),
+            savedBy: draft.actorEmail,
+            effectiveDate: draft.effectiveDate,
+            against: { version: latest.version, state: stateOf(latest.version, latest.effectiveDate) },
+            body: withWordChanges(diffLines(latest.body, draft.body)),
+            unchanged: latest.body === draft.body,
+          }
+        : null,
       history: history.map((entry) => ({
         version: entry.version,
         effectiveDate: entry.effectiveDate,
         changeSummary: entry.changeSummary,
-        state: entry.version === current.version ? "Current" : entry.effectiveDate > today ? "Scheduled" : "Replaced",
+        state: stateOf(entry.version, entry.effectiveDate),
       })),
     },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
 
-/** A new version: never an edit of an old one. Signed in, rate-limited, validated field by field. */
+/** Saves the draft (a second save replaces it): nothing public changes until it is published. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireAdminPage(request);
-  const key = documentKey(params.key);
-  // Versions are never edited, so the form has no record version to check.
+  const key = legalKeyParam(params.key);
+  // A draft is replaced as a whole, so the form has no record version to check.
   return handleAdminForm<LegalDocumentInput & { version?: number }>({
     request,
     context,
     schema: legalDocumentSchema,
-    write: async (value, actor) => {
-      const record = await publishLegalVersion(key, value, actor);
-      return record ? { ok: true, record } : { ok: false, reason: "not_found" };
-    },
+    write: async (value, actor) => ({ ok: true, record: await saveLegalDraft(key, value, actor) }),
     successUrl: `/admin/legal/${key}`,
     notFoundUrl: "/admin/legal",
-    successMessage: LEGAL_PUBLISHED,
-    failureMessage: LEGAL_PUBLISH_FAILED,
+    successMessage: LEGAL_DRAFT_SAVED,
+    failureMessage: LEGAL_DRAFT_FAILED,
   });
 }
+
+const linkClass = "text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800";
 
 export default function LegalDocumentEditor() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
+  const { draft } = loaded;
   return (
     <>
       <AdminPageHeader
-        title={`${loaded.title}: new version`}
-        description="Publishing makes a new version; earlier versions stay readable at their own addresses."
+        title={`${loaded.title}: next version`}
+        description="Save a draft, preview it and compare it with the current text, then publish it. Earlier versions stay readable at their own addresses."
         actions={
           <>
-            <HistoryLink
-              to={`/admin/legal/${loaded.key}/history`}
-              className="text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
-            />
-            <Link to="/admin/legal" className="text-sm font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+            <HistoryLink to={`/admin/legal/${loaded.key}/history`} className={linkClass} />
+            <Link to="/admin/legal" className={linkClass}>
               All legal documents
             </Link>
           </>
         }
       />
-      {/* A fresh form after each publish: the loader's newest version is the new starting text. */}
-      <LegalForm key={loaded.history[0]?.version} body={loaded.body} today={loaded.today} reply={reply} />
+      {draft ? (
+        <section aria-labelledby="legal-draft-heading" className={`${panelClass} mb-6 grid gap-3 border-amber-300 bg-amber-50/60 p-4 sm:p-6`}>
+          <h2 id="legal-draft-heading" className="text-lg font-semibold text-navy-950">
+            Draft of version {draft.version}: not published
+          </h2>
+          <p className="text-sm text-navy-800">
+            Saved <time dateTime={draft.savedAt}>{draft.savedWhen}</time> by {draft.savedBy}. Visitors and the API's public
+            answers do not see it until it is published; it takes effect on{" "}
+            <time dateTime={draft.effectiveDate}>{formatIsoDate(draft.effectiveDate)}</time>.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/admin/legal/${loaded.key}/preview`} className={secondaryButton}>
+              Preview draft
+            </Link>
+            <Link to={`/admin/legal/${loaded.key}/publish`} className={primaryButton}>
+              Publish version {draft.version}…
+            </Link>
+            <Link to={`/admin/legal/${loaded.key}/discard`} className={secondaryButton}>
+              Discard draft…
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      {/* A fresh form after each save or publish: the loader's text is the new starting point. */}
+      <LegalForm key={`${loaded.history[0]?.version}-${draft?.savedAt ?? "none"}`} values={loaded.form} reply={reply} hasDraft={Boolean(draft)} />
+      <SyntaxHelp />
+      {draft ? (
+        <section aria-labelledby="legal-diff-heading" className="mt-10">
+          <h2 id="legal-diff-heading" className="text-lg font-semibold text-navy-950">
+            Changes: version {draft.against.version} ({draft.against.state.toLowerCase()}) against the draft
+          </h2>
+          <p className="mt-1 text-sm text-navy-600">
+            Line by line: lines only in version {draft.against.version} are marked “−”, lines only in the draft “+”.
+          </p>
+          <div className={`${panelClass} mt-3 p-3`}>
+            {draft.unchanged ? (
+              <p className="text-sm text-navy-700">The draft's text is the same as version {draft.against.version}'s.</p>
+            ) : (
+              <LineDiff rows={draft.body} />
+            )}
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="legal-history-heading" className="mt-10">
         <h2 id="legal-history-heading" className="text-lg font-semibold text-navy-950">
           Versions
@@ -128,18 +186,57 @@ export default function LegalDocumentEditor() {
   );
 }
 
-const regulatoryHelp = (Object.keys(REGULATORY_TOKENS) as (keyof typeof REGULATORY_TOKENS)[])
-  .map((key) => `${REGULATORY_TOKENS[key]} ${REGULATORY_TOKEN_HELP[key]}`)
-  .join(", ");
+/** What the body may contain; the placeholders are the renderer's own list (LEGAL_PLACEHOLDERS). */
+function SyntaxHelp() {
+  const code = "rounded bg-navy-50 px-1 font-mono text-xs text-navy-950";
+  return (
+    <section aria-labelledby="legal-syntax-heading" className={`${panelClass} mt-6 p-4 text-sm text-navy-800 sm:p-6`}>
+      <h2 id="legal-syntax-heading" className="text-base font-semibold text-navy-950">
+        Syntax: headings, anchors and placeholders
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+        <dt>
+          <code className={code}>## Heading {"{#anchor}"}</code>
+        </dt>
+        <dd>
+          A section, listed under “On this page”. <code className={code}>{"{#anchor}"}</code> is its address on the page
+          (/privacy#anchor): lower-case letters, digits and hyphens. Keep an existing anchor when you reword a heading, so
+          links to it keep working.
+        </dd>
+        <dt>
+          <code className={code}>### Sub-heading</code>
+        </dt>
+        <dd>A heading inside a section.</dd>
+        <dt>
+          <code className={code}>**bold**</code>, <code className={code}>[link](https://…)</code>, <code className={code}>- list item</code>
+        </dt>
+        <dd>Markdown, as in posts.</dd>
+        {LEGAL_PLACEHOLDERS.map((placeholder) => (
+          <div key={placeholder.token} className="contents">
+            <dt>
+              <code className={code}>{placeholder.token}</code>
+            </dt>
+            <dd>Replaced on the page by {placeholder.help}.</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
-// Issue 37: the company's details and status are written in from the Regulatory Status record, never typed.
-const LEGAL_FACTS_HELP = `${MESSAGE_RETENTION_TOKEN} is shown as how long contact messages are kept, from the setting under Messages; ${CONSENT_RETENTION_TOKEN} how long consent records are kept, from the cookie register. From Regulatory Status, so that a change there changes the document: ${regulatoryHelp}. Write these rather than typing the facts.`;
-
-function LegalForm({ body, today, reply }: { body: string; today: string; reply: AdminFormReply | undefined }) {
+function LegalForm({
+  values,
+  reply,
+  hasDraft,
+}: {
+  values: LegalDocumentInput;
+  reply: AdminFormReply | undefined;
+  hasDraft: boolean;
+}) {
   const [form, fields] = useForm<LegalDocumentInput>({
     id: "legal-document",
     lastResult: reply?.result,
-    defaultValue: { body, effectiveDate: today, changeSummary: "" },
+    defaultValue: values,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: legalDocumentSchema, disableAutoCoercion: true }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -148,7 +245,7 @@ function LegalForm({ body, today, reply }: { body: string; today: string; reply:
   return (
     <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-3 p-4 sm:p-6`}>
       <FormMessages form={form} />
-      <TextareaField meta={fields.body} label="Body" rows={20} hint={`${MARKDOWN_HELP} ${LEGAL_FACTS_HELP}`} />
+      <TextareaField meta={fields.body} label="Body" rows={20} hint="Markdown: see “Syntax: headings, anchors and placeholders” below the form." />
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid content-start gap-1">
           <label htmlFor={date.id} className={labelClass}>
@@ -156,7 +253,7 @@ function LegalForm({ body, today, reply }: { body: string; today: string; reply:
           </label>
           <input {...getInputProps(date, { type: "date", ariaDescribedBy: `${date.id}-hint` })} className={inputClass} />
           <p id={`${date.id}-hint`} className={hintClass}>
-            A future date publishes it on that day.
+            Once published, a future date makes it public on that day.
           </p>
           <p id={date.errorId} className={`${errorClass} min-h-4`}>
             {date.errors?.join(" ")}
@@ -165,7 +262,7 @@ function LegalForm({ body, today, reply }: { body: string; today: string; reply:
         <TextField meta={fields.changeSummary} label="Change summary" hint="What changed, in a sentence: visitors see it in the version list." />
       </div>
       <div>
-        <SubmitButton pendingText="Publishing...">Publish new version</SubmitButton>
+        <SubmitButton pendingText="Saving...">{hasDraft ? "Save draft" : "Save as draft"}</SubmitButton>
       </div>
     </Form>
   );

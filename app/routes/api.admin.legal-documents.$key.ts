@@ -48,7 +48,7 @@ export const openapi: ApiOperation[] = [
   operatorCall(
     "put",
     "/api/admin/legal-documents/{key}",
-    "Publish a new version of a legal document",
+    "Publish a new version of a legal document at once (to review it first, save a draft: …/draft)",
     {
       status: 201,
       schema: legalVersionRecord,

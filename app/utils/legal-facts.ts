@@ -1,4 +1,4 @@
-import { withRegulatoryFacts, type RegulatoryFacts } from "~/utils/regulatory-facts";
+import { REGULATORY_TOKEN_HELP, REGULATORY_TOKENS, type RegulatoryFacts } from "~/utils/regulatory-facts";
 
 /**
  * Facts a policy states that the site also acts on, written into the policy's text where it says
@@ -21,12 +21,34 @@ export function retentionPhrase(months: number): string {
   return months % 12 === 0 && months >= 24 ? `${months} months (${months / 12} years)` : `${months} month${months === 1 ? "" : "s"}`;
 }
 
+/**
+ * Every placeholder the policies' renderer writes in: the editor's help is made from this list, so it
+ * names exactly what `withLegalFacts` replaces.
+ */
+export const LEGAL_PLACEHOLDERS: readonly {
+  token: string;
+  /** What the operator reads in the editor's help. */
+  help: string;
+  value: (facts: LegalFacts) => string;
+}[] = [
+  {
+    token: MESSAGE_RETENTION_TOKEN,
+    help: "how long contact messages are kept, from the setting under Messages",
+    value: (facts) => retentionPhrase(facts.messageRetentionMonths),
+  },
+  {
+    token: CONSENT_RETENTION_TOKEN,
+    help: "how long cookie consent records are kept, from the setting under Cookies",
+    value: (facts) => retentionPhrase(facts.consentRetentionMonths ?? 24),
+  },
+  ...(Object.keys(REGULATORY_TOKENS) as (keyof RegulatoryFacts)[]).map((key) => ({
+    token: REGULATORY_TOKENS[key],
+    help: `${REGULATORY_TOKEN_HELP[key]}, from the regulatory status record`,
+    value: (facts: LegalFacts) => facts.regulatory[key],
+  })),
+];
+
 /** A policy's Markdown with its facts written in. */
 export function withLegalFacts(markdown: string, facts: LegalFacts): string {
-  return withRegulatoryFacts(
-    markdown
-      .replaceAll(MESSAGE_RETENTION_TOKEN, retentionPhrase(facts.messageRetentionMonths))
-      .replaceAll(CONSENT_RETENTION_TOKEN, retentionPhrase(facts.consentRetentionMonths ?? 24)),
-    facts.regulatory,
-  );
+  return LEGAL_PLACEHOLDERS.reduce((text, placeholder) => text.replaceAll(placeholder.token, placeholder.value(facts)), markdown);
 }

@@ -289,6 +289,13 @@ test("import and export: a CSV file adds rules all or nothing, and the export re
     await surface.getByRole("button", { name: "Import", exact: true }).click();
     surface = await recordSurface(page, js, "Import Redirects");
     await expect(surface.getByText("Row 3 (/admin/x): From: Addresses under /admin belong to the site", { exact: false })).toBeVisible();
+    await expect(surface.getByText("1 row was refused, so nothing was imported", { exact: false })).toBeVisible();
+    // The file is kept (without JavaScript the file input is empty again): importing again needs no new choice.
+    await expect(surface.getByText("rules.csv is kept from your last try", { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await surface.getByRole("button", { name: "Import", exact: true }).click();
+    surface = await recordSurface(page, js, "Import Redirects");
+    await expect(surface.getByText("Row 3 (/admin/x): From: Addresses under /admin belong to the site", { exact: false })).toBeVisible();
     await open(page, `/admin/redirects?q=${encodeURIComponent(first)}`, js);
     await expect(page.getByText(`No redirects match “${first}”.`)).toBeVisible();
 
@@ -321,7 +328,7 @@ test("import and export: a CSV file adds rules all or nothing, and the export re
       maxRedirects: 0,
     });
     expect(overPage.status()).toBe(400);
-    expect(await overPage.text()).toContain("Row 2 (/careers): /careers is a page of this site");
+    expect(await overPage.text()).toContain("1 row takes over the address of a page of this site: confirm below, or remove it from the file.");
 
     // The exported rows import again as updates.
     const ours = text

@@ -508,6 +508,9 @@ describe("fuzzing the JSON API", () => {
         "PUT /api/admin/roles/{id}",
         "DELETE /api/admin/roles/{id}",
         "PUT /api/admin/legal-documents/{key}",
+        "PUT /api/admin/legal-documents/{key}/draft",
+        "DELETE /api/admin/legal-documents/{key}/draft",
+        "POST /api/admin/legal-documents/{key}/draft/publish",
         // Issue 16: restoring a kept version, and the trash.
         "POST /api/admin/hero-content/revisions/{version}/restore",
         "POST /api/admin/seo-settings/revisions/{version}/restore",

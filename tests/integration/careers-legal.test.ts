@@ -4,6 +4,7 @@ import { setClock } from "~/models/clock.server";
 import { createRole, type RoleWrite } from "~/models/roles.server";
 import * as adminLegal from "~/routes/admin.legal";
 import * as adminLegalEditor from "~/routes/admin.legal_.$key";
+import * as adminLegalPublish from "~/routes/admin.legal_.$key_.publish";
 import * as careers from "~/routes/_site.careers";
 import * as role from "~/routes/_site.careers_.$slug";
 import * as contact from "~/routes/_site.contact";
@@ -177,12 +178,17 @@ type LegalPageData = {
 type VersionsData = { versions: { version: number; effectiveLabel: string; changeSummary: string; path: string; current: boolean }[] };
 type VersionData = LegalPageData & { current: boolean; currentPath: string; seo: { noindex: boolean; path: string } };
 
+/** Saves a draft and, when it is saved, publishes it through the confirmation, as an operator does. */
 async function publish(fields: Record<string, string>, cookie = operator) {
-  return invoke(adminLegalEditor, "/admin/legal/privacy", {
+  const params = { key: "privacy" };
+  const saved = await invoke(adminLegalEditor, "/admin/legal/privacy", { cookie, params, method: "POST", body: new URLSearchParams(fields) });
+  if (saved.status !== 302) return saved;
+  const confirm = body<{ version: number; draft: { savedAt: string } }>((await get(adminLegalPublish, "/admin/legal/privacy/publish", { cookie, params })).result);
+  return invoke(adminLegalPublish, "/admin/legal/privacy/publish", {
     cookie,
-    params: { key: "privacy" },
+    params,
     method: "POST",
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ version: String(confirm.version), draftSavedAt: confirm.draft.savedAt }),
   });
 }
 
@@ -216,7 +222,7 @@ describe("legal documents", () => {
 
   it("publishing a version: the page shows it, both versions are listed, the old one readable with a notice", async () => {
     setClock(() => new Date("2030-06-01T09:00:00Z"));
-    const editor = body<{ body: string }>((await get(adminLegalEditor, "/admin/legal/privacy", { cookie: operator, params: { key: "privacy" } })).result);
+    const editor = body<{ form: { body: string } }>((await get(adminLegalEditor, "/admin/legal/privacy", { cookie: operator, params: { key: "privacy" } })).result).form;
     const newBody = editor.body.replace("## Who we are {#who-we-are}", "## Who we are {#who-we-are}\n\nA sentence added in version 2.");
     const saved = await publish({ body: newBody, effectiveDate: "2030-06-01", changeSummary: "Says who we are more plainly." });
     expect(saved.status).toBe(302);

@@ -8,6 +8,7 @@ import { readRegulatoryStatus, updateRegulatoryStatus } from "~/models/regulator
 import { readRiskWarnings, updateRiskWarnings } from "~/models/risk-warnings.server";
 import { createMenuItem } from "~/models/menu-items.server";
 import { createOperator } from "~/models/operators.server";
+import { saveLegalDraft } from "~/models/legal-documents.server";
 import { listRevisions } from "~/models/revisions.server";
 import { updateSeoSettings } from "~/models/seo-settings.server";
 import { deleteProduct } from "~/models/products.server";
@@ -280,6 +281,15 @@ describe("the OpenAPI description at /api/openapi.json", () => {
       if (path.includes("{class}")) {
         params.class = "rmmi";
         path = path.replace("{class}", params.class);
+      }
+      // A legal document's draft routes answer 404 without a draft: one is saved (dated far ahead, so that
+      // publishing it changes nothing visitors read).
+      if (endpoint.path.includes("/draft")) {
+        await saveLegalDraft(
+          "privacy",
+          { body: "## Draft {#draft}\n\nA draft.", effectiveDate: "2099-01-01", changeSummary: "A draft." },
+          { userId: null, email: "openapi@kestrelinsight.example" },
+        );
       }
       // GET /api/consent answers 404 without a consent record: the caller's cookie names one.
       const consent = endpoint.path === "/api/consent" ? await recordConsent({ analytics: false, action: "decline", how: "api" }) : null;

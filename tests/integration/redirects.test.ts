@@ -587,9 +587,27 @@ describe("importing a CSV file of rules", () => {
     const result = parseRedirectCsv(text, false);
     expect(result).toEqual({
       ok: false,
-      message: `Row 4 (/admin/old): From: ${REDIRECT_MESSAGES.fromReserved("/admin")}`,
+      message: "1 row was refused, so nothing was imported: correct it and import the file again.",
+      problems: [{ line: 4, message: `Row 4 (/admin/old): From: ${REDIRECT_MESSAGES.fromReserved("/admin")}` }],
     });
     expect(await ruleCount()).toBe(before);
+  });
+
+  it("every bad row is named, not only the first", async () => {
+    const text = csv([
+      HEADER,
+      ["/many-bad/1", "/about", "301", ""],
+      ["/admin/a", "/about", "301", ""],
+      ["/many-bad/3", "/about", "999", ""],
+      ["/many-bad/4", "", "301", ""],
+      ["/many-bad/5", "/about", "301", "", "extra"],
+    ]);
+    const result = parseRedirectCsv(text, false);
+    if (result.ok) throw new Error("a bad file was read");
+    expect(result.message).toBe("4 rows were refused, so nothing was imported: correct them and import the file again.");
+    expect(result.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6]);
+    expect(result.problems[0]!.message).toContain("Row 3 (/admin/a): From:");
+    expect(result.problems[3]!.message).toBe("Row 6 (/many-bad/5): it has 5 cells; the header has 4.");
   });
 
   it("a file whose row 4 clashes with the rules (a page without the confirmation) writes none of its rows", async () => {
@@ -761,6 +779,7 @@ describe("importing a CSV file of rules", () => {
     expect(parseRedirectCsv(text, false)).toEqual({
       ok: false,
       message: "The first line must be the header: from,to,statusCode,note",
+      problems: [],
     });
   });
 
@@ -768,6 +787,7 @@ describe("importing a CSV file of rules", () => {
     expect(parseRedirectCsv(csv([HEADER]), false)).toEqual({
       ok: false,
       message: "The file has no rules: add a row under the header.",
+      problems: [],
     });
     expect(parseRedirectCsv('from,to,statusCode,note\r\n"/x,/about,301,\r\n', false)).toMatchObject({
       ok: false,
@@ -900,6 +920,61 @@ describe("a big import as an operator's browser posts it", () => {
       `Row 2501 (/bulk-loop/2499): ${REDIRECT_MESSAGES.loop(["/bulk-loop/2499", "/bulk-loop/0", "/bulk-loop/2499"])}`,
     ]);
     expect(await ruleCount()).toBe(before);
+  });
+});
+
+describe("the import form's answers", () => {
+  async function post(fields: Record<string, string | File>) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return invoke(importRoute, "/admin/redirects/import", { cookie: operator, method: "POST", body: form });
+  }
+  type Reply = {
+    result: { error: Record<string, string[]> };
+    problems?: string[];
+    moreProblems?: number;
+    takeOvers?: { line: number; from: string; to: string; statusCode: number }[];
+    kept?: { name: string; text: string };
+  };
+
+  it("lists the first 100 refused rows and counts the rest, and keeps the file's text for the next try", async () => {
+    const text = csv([["from", "to", "statusCode", "note"], ...Array.from({ length: 130 }, (_, i) => [`/form-bad/${i}`, "/about", "999", ""])]);
+    const { status, result } = await post({ file: new File([text], "bad.csv", { type: "text/csv" }) });
+    expect(status).toBe(400);
+    const reply = body<Reply>(result);
+    expect(reply.result.error[""]).toEqual(["130 rows were refused, so nothing was imported: correct them and import the file again."]);
+    expect(reply.problems).toHaveLength(importRoute.SHOWN_PROBLEMS);
+    expect(reply.problems![0]).toMatch(/^Row 2 \(\/form-bad\/0\): Status: /);
+    expect(reply.moreProblems).toBe(30);
+    expect(reply.kept).toEqual({ name: "bad.csv", text });
+  });
+
+  it("names every row that takes over a page, imports them once confirmed, from the kept text without the file", async () => {
+    const text = csv([
+      ["from", "to", "statusCode", "note"],
+      ["/form-take/ok", "/about", "301", ""],
+      ["/careers", "https://jobs.example/kestrel", "302", ""],
+      ["/research", "", "410", ""],
+    ]);
+    const before = await ruleCount();
+    const first = await post({ file: new File([text], "take.csv", { type: "text/csv" }) });
+    expect(first.status).toBe(400);
+    const reply = body<Reply>(first.result);
+    expect(reply.result.error[""]).toEqual(["2 rows take over the address of a page of this site: confirm below, or remove them from the file."]);
+    expect(reply.takeOvers).toEqual([
+      { line: 3, from: "/careers", to: "https://jobs.example/kestrel", statusCode: 302 },
+      { line: 4, from: "/research", to: "", statusCode: 410 },
+    ]);
+    expect(await ruleCount()).toBe(before);
+
+    // Without JavaScript the file input is empty again: the kept text is what is sent.
+    const confirmed = await post({ keptName: reply.kept!.name, keptText: reply.kept!.text, confirmShadow: "on" });
+    expect(confirmed.status, JSON.stringify(body(confirmed.result))).toBe(302);
+    expect((await redirected(confirmed.result)).toast).toMatchObject({ description: "Imported 3 redirects: 3 added, 0 updated." });
+    for (const from of ["/careers", "/research", "/form-take/ok"]) {
+      const rule = (await allRedirects()).find((r) => r.from === from)!;
+      await deleteRedirect(rule.id, actor);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { LegalDocumentVersion, LegalVersionSummary } from "~/models/legal-documents.server";
+import type { LegalDocumentDraft, LegalDocumentVersion, LegalVersionSummary } from "~/models/legal-documents.server";
 import { postPath, type Post } from "~/models/posts.server";
 import { publicationState } from "~/models/publication.server";
 import { rolePath, type Role } from "~/models/roles.server";
@@ -302,5 +302,44 @@ export function legalDocumentAdminJson(
       inEffect: inEffect(v.effectiveDate),
       createdAt: iso(v.createdAt),
     })),
+  };
+}
+
+export const legalDraftRecord = named(
+  z.object({
+    key: z.enum(LEGAL_DOCUMENT_KEYS),
+    version: z.number().int().min(1).meta({ description: "The number it will have once published" }),
+    body: z.string().meta({ description: "Markdown" }),
+    effectiveDate: isoDate,
+    changeSummary: z.string(),
+    savedBy: z.string(),
+    updatedAt: time,
+  }),
+  "LegalDocumentDraft",
+);
+
+/** POST /api/admin/legal-documents/{key}/draft/publish: the number the client expects it to get (optional). */
+export const legalDraftPublishRequest = named(
+  z.strictObject({
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional()
+      .meta({ description: "Refuse (409) unless the draft becomes this version: another was published meanwhile" }),
+  }),
+  "LegalDocumentDraftPublish",
+);
+
+export function legalDraftJson(d: LegalDocumentDraft, version: number): z.output<typeof legalDraftRecord> {
+  return {
+    key: d.key,
+    version,
+    body: d.body,
+    effectiveDate: d.effectiveDate,
+    changeSummary: d.changeSummary,
+    savedBy: d.actorEmail,
+    updatedAt: iso(d.updatedAt),
   };
 }

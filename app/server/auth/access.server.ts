@@ -54,7 +54,7 @@ const RULES: readonly Rule[] = [
 ];
 
 /** Pages whose whole purpose is a write: seen only by those who may make it. */
-const WRITE_SCREEN = /\/(new|edit|delete|restore|import|erase)$/;
+const WRITE_SCREEN = /\/(new|edit|delete|restore|import|erase|publish|discard)$/;
 
 const READS = new Set(["GET", "HEAD"]);
 

@@ -93,3 +93,17 @@ export async function loadLegalVersion(key: LegalDocumentKey, param: string | un
     jsonLd,
   };
 }
+
+/**
+ * A draft as its public page will show it: the same facts, the same renderer, the same data shape as
+ * /privacy, /terms and /cookies, with the number and date it will have once published.
+ */
+export async function legalDraftDocument(
+  key: LegalDocumentKey,
+  draft: Pick<LegalDocumentVersion, "body" | "effectiveDate">,
+  title: string,
+  version: number,
+): Promise<LegalDocumentData> {
+  const facts = await legalFacts();
+  return documentData({ key, title, version, body: draft.body, effectiveDate: draft.effectiveDate } as LegalDocumentVersion, facts);
+}

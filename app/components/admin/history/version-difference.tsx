@@ -194,7 +194,7 @@ const LINE_STYLES: Record<ShownDiffRow["kind"], string> = {
  * Long text line by line: removed lines in red, added lines in green, each said aloud; a line edited in
  * place is one line with its removed and added words marked.
  */
-function LineDiff({ rows }: { rows: ShownDiffRow[] }) {
+export function LineDiff({ rows }: { rows: ShownDiffRow[] }) {
   return (
     <div className="grid rounded-md border border-navy-200 font-mono text-xs leading-5">
       {fold(rows).map((row, index) => {
