@@ -61,7 +61,7 @@ export const meta = loadedPageMeta(careersPage);
 
 const PROSE = [
   "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-4",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950 [&>h2:first-child]:mt-0",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-heading [&_h2]:font-semibold [&_h2]:text-navy-950 [&>h2:first-child]:mt-0",
   "[&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-navy-950 [&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950",
   MARKDOWN_LIST_CLASS,
 ].join(" ");

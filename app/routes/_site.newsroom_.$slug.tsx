@@ -161,7 +161,7 @@ export const meta = loadedPageMeta<{ seo: SeoPage; dates: { datePublished: strin
  */
 const PROSE = [
   "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-5",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-heading [&_h2]:font-semibold [&_h2]:text-navy-950",
   "[&_h3]:mt-10 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:tracking-tight [&_h3]:text-navy-950",
   "[&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950 [&_h5]:font-semibold [&_h6]:font-semibold",
   "[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-800",
@@ -197,7 +197,7 @@ export default function NewsroomPost() {
               </p>
               <h1
                 id="page-title"
-                className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+                className="mt-3 text-title font-semibold text-balance"
               >
                 {post.title}
               </h1>
