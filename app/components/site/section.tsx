@@ -47,14 +47,14 @@ export function PageSection({
     <section id={id} aria-labelledby={`${id}-heading`} className={`${TONES[tone]} scroll-mt-16 py-section lg:py-20`}>
       {narrow ? (
         // Text-only sections: the heading beside the copy on wide screens, so lines stay readable.
-        <div className="container-page grid gap-block lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="container-page grid gap-group lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
           {header}
           {children ? <div className="max-w-3xl">{children}</div> : null}
         </div>
       ) : (
         <div className="container-page">
           {header}
-          {children ? <div className="mt-block">{children}</div> : null}
+          {children ? <div className="mt-group">{children}</div> : null}
         </div>
       )}
     </section>
