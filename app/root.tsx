@@ -6,12 +6,15 @@ import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-bounda
 import { PromotionPreviewBanner } from "~/components/site/promotion-preview-banner";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
+import brandFont from "@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url";
 import { useHydrated } from "~/utils/hydrated";
 import { useNonce } from "~/utils/nonce";
 import { refreshOf } from "~/utils/refresh";
 import { readToast } from "~/server/forms/toast.server";
 
 export const links: LinksFunction = () => [
+  // The brand typeface is fetched with the stylesheet, not after it: the headings are the largest paint.
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -28,7 +28,8 @@
  *
  * BENCH_SECONDS and BENCH_CONNECTIONS override the load; --no-build reuses the existing build;
  * --only revisions|start|large|heavy|media-intake|redirect-import|markdown|search|outbox runs that section
- * alone; BENCH_LARGE=0 leaves the large site out.
+ * alone; --only pages runs the public pages' weight and render figures alone (no load, no memory);
+ * BENCH_LARGE=0 leaves the large site out.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -61,7 +62,8 @@ const HEAVY_WORK: Record<string, () => Promise<unknown>> = {
 };
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-if (only !== undefined) {
+const pagesOnly = only === "pages";
+if (only !== undefined && !pagesOnly) {
   if (only === "revisions") {
     const { benchSaveWithRevision } = await import("./bench-revisions");
     await benchSaveWithRevision({ buildDir, postgresUrl });
@@ -74,7 +76,7 @@ if (only !== undefined) {
   } else if (only in HEAVY_WORK) {
     await HEAVY_WORK[only]!();
   } else {
-    throw new Error(`--only takes "revisions", "large", "start", "heavy" or one of ${Object.keys(HEAVY_WORK).join(", ")}; not ${only}`);
+    throw new Error(`--only takes "pages", "revisions", "large", "start", "heavy" or one of ${Object.keys(HEAVY_WORK).join(", ")}; not ${only}`);
   }
   process.exit(0);
 }
@@ -121,14 +123,13 @@ const rule = await operator.fetch(`${site}/api/admin/redirects`, {
 if (rule.status !== 201) throw new Error(`the bench's redirect rule was refused: ${rule.status} ${await rule.text()}`);
 
 // An image in the library, asked for as a browser that takes AVIF asks.
-const imagePath = await benchImage(site, operator);
+const imagePath = pagesOnly ? "" : await benchImage(site, operator);
 const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
 
 // Warm both caches, and save the home page's bytes for the baseline.
 for (const p of [...PUBLIC_PAGES, "/api/products", "/old-about"]) await fetch(`${appOrigin}${p}`).then((r) => r.arrayBuffer());
-const imageBytes = Buffer.from(await (await fetch(`${appOrigin}${imagePath}`, { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer());
+const imageBytes = pagesOnly ? Buffer.alloc(0) : Buffer.from(await (await fetch(`${appOrigin}${imagePath}`, { headers: { accept: IMAGE_ACCEPT } })).arrayBuffer());
 await new Promise((r) => setTimeout(r, 2000));
-const embeddedIdle = [rssMB(app.pid), rssMB(childOf(app.pid))];
 const homeBytes = Buffer.from(await (await fetch(`${appOrigin}/`)).arrayBuffer());
 // The JSON read's bytes as the cached read sends them when no compression is asked for.
 const productsBytes = Buffer.from(await (await fetch(`${appOrigin}/api/products`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
@@ -151,6 +152,8 @@ async function baselineServer(name: string, bytes: Buffer, contentType: string):
   await waitUntilAnswers(`http://127.0.0.1:${port}/`);
   return port;
 }
+if (!pagesOnly) {
+const embeddedIdle = [rssMB(app.pid), rssMB(childOf(app.pid))];
 const basePort = await baselineServer("home.html", homeBytes, "text/html; charset=utf-8");
 const jsonBasePort = await baselineServer("products.json", productsBytes, "application/json; charset=utf-8");
 const imageBasePort = await baselineServer("image.avif", imageBytes, "image/avif");
@@ -261,10 +264,13 @@ if (spawnSync("pg_isready", ["-d", postgresUrl, "-q"]).status === 0) {
   console.log("| PostgreSQL | (no server reachable) | | |");
 }
 
+}
+
 // Page weight: the JavaScript and CSS each public page references, gzipped at level 9 (the budget's
 // measure), and as the server sends them to a browser that accepts Brotli (its precompressed copies).
-console.log("\n| page | JS files | JS gzipped KB | JS sent with Brotli KB | CSS gzipped KB |");
-console.log("|---|---:|---:|---:|---:|");
+// Fonts: every woff2 file the page's CSS declares or the page preloads, as sent (already compressed).
+console.log("\n| page | JS files | JS gzipped KB | JS sent with Brotli KB | CSS gzipped KB | font files | fonts KB |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
 const weightCache = new Map<string, { gzipped: number; sent: number }>();
 async function weigh(url: string) {
   if (!weightCache.has(url)) {
@@ -288,11 +294,18 @@ for (const page of MEASURED_PAGES) {
     jsSent += weight.sent;
   }
   let cssBytes = 0;
-  for (const file of css) cssBytes += (await weigh(`${appOrigin}${file}`)).gzipped;
+  const fonts = new Set([...html.matchAll(/href="(\/[^"]+\.woff2)"/g)].map((m) => m[1]!));
+  for (const file of css) {
+    cssBytes += (await weigh(`${appOrigin}${file}`)).gzipped;
+    const text = await (await fetch(`${appOrigin}${file}`)).text();
+    for (const m of text.matchAll(/url\(["']?([^)"']+\.woff2)["']?\)/g)) fonts.add(new URL(m[1]!, `${appOrigin}${file}`).pathname);
+  }
+  let fontBytes = 0;
+  for (const file of fonts) fontBytes += (await weigh(`${appOrigin}${file}`)).sent;
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log(`| ${page} | ${js.size} | ${kb(jsGzipped)} | ${kb(jsSent)} | ${kb(cssBytes)} |`);
+  console.log(`| ${page} | ${js.size} | ${kb(jsGzipped)} | ${kb(jsSent)} | ${kb(cssBytes)} | ${fonts.size} | ${kb(fontBytes)} |`);
 }
-await benchUploads(site, operator);
+if (!pagesOnly) await benchUploads(site, operator);
 stopAll();
 children.length = 0;
 
@@ -339,6 +352,7 @@ for (const page of MEASURED_PAGES) {
 }
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+if (pagesOnly) process.exit(0);
 
 const { benchSaveWithRevision } = await import("./bench-revisions");
 await benchSaveWithRevision({ buildDir, postgresUrl });

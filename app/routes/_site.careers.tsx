@@ -45,7 +45,7 @@ const ROLE_BODY_CLASS = [
 function RoleCard({ role, applySubject, applyLabel }: { role: RoleView; applySubject: CareersContent["applySubject"]; applyLabel: string }) {
   return (
     <article id={role.slug} aria-labelledby={`${role.slug}-title`} className="scroll-mt-24 rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
-      <h3 id={`${role.slug}-title`} className="text-xl font-semibold tracking-tight text-navy-950">
+      <h3 id={`${role.slug}-title`} className="text-subheading font-semibold text-navy-950">
         {/* Looks like what it is: a link to the role's own page (underlined, in the site's link colour). */}
         <Link
           to={role.path}

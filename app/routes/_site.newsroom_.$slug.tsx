@@ -155,11 +155,6 @@ export const meta = loadedPageMeta<{ seo: SeoPage; dates: { datePublished: strin
   ],
 );
 
-/**
- * Operators' Markdown, styled by element: the Tailwind typography plugin is not installed, so each
- * element the renderer can produce gets the site's type scale here.
- */
-
 export default function NewsroomPost() {
   const { trail, post, jsonLd, preview } = useLoaderData<typeof loader>();
   return (
@@ -181,7 +176,7 @@ export default function NewsroomPost() {
               </p>
               <h1
                 id="page-title"
-                className="mt-3 text-3xl font-semibold tracking-tight text-balance sm:text-5xl"
+                className="mt-3 text-title font-semibold text-balance"
               >
                 {post.title}
               </h1>

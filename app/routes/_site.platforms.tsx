@@ -31,17 +31,19 @@ function ProductGroup({
   copy,
   products,
   tone,
+  eyebrow,
   children,
 }: {
   copy: { heading: string; intro?: string };
   products: PublicProduct[];
   tone?: SectionTone;
+  eyebrow?: string;
   children?: ReactNode;
 }) {
   if (products.length === 0) return null;
   return (
-    <PageSection heading={copy.heading} intro={copy.intro} tone={tone}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <PageSection heading={copy.heading} intro={copy.intro} tone={tone} eyebrow={eyebrow}>
+      <ul className={`grid gap-5 sm:grid-cols-2 ${eyebrow ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} context="platforms" />
@@ -75,7 +77,7 @@ export default function Platforms() {
       <ProductGroup copy={platforms.groups.beta} products={groups.beta} tone="muted">
         {showPortfolioManager ? (
           <div id={slugify(portfolioManager.heading)} className="mt-12 scroll-mt-24 rounded-lg border border-navy-200 bg-white p-6 sm:p-10">
-            <h3 className="text-2xl font-semibold tracking-tight text-navy-950">{portfolioManager.heading}</h3>
+            <h3 className="text-heading font-semibold text-navy-950">{portfolioManager.heading}</h3>
             <div className="mt-5 max-w-3xl">
               <Prose paragraphs={portfolioManager.paragraphs} />
             </div>
@@ -87,7 +89,8 @@ export default function Platforms() {
         ) : null}
       </ProductGroup>
 
-      <ProductGroup copy={platforms.groups.comingSoon} products={groups.comingSoon} />
+      {/* After what can be used today, lighter: the roadmap. */}
+      <ProductGroup copy={platforms.groups.comingSoon} products={groups.comingSoon} eyebrow="Roadmap" />
 
       <ProductGroup copy={{ heading: "More platforms" }} products={groups.other} tone="muted" />
 

@@ -24,7 +24,7 @@ export default function Research() {
         <ul className="grid gap-5 md:grid-cols-2">
           {research.pillars.map((pillar) => (
             <li key={pillar.id} id={pillar.id} className="rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
-              <h3 className="text-xl font-semibold tracking-tight text-navy-950">{pillar.title}</h3>
+              <h3 className="text-subheading font-semibold text-navy-950">{pillar.title}</h3>
               <p className="mt-3 text-sm leading-6 text-navy-700">{pillar.description}</p>
               <BulletList items={pillar.points} className="mt-5 text-sm leading-6 text-navy-700" />
             </li>

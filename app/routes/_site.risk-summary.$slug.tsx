@@ -52,7 +52,7 @@ export default function RiskSummary() {
         <div className="max-w-prose space-y-4 text-base leading-7 text-navy-800" data-testid="risk-summary">
           {blocks.map((block, index) =>
             "heading" in block ? (
-              <h3 key={index} className="pt-4 text-xl font-semibold tracking-tight text-navy-950">
+              <h3 key={index} className="pt-4 text-subheading font-semibold text-navy-950">
                 {block.heading}
               </h3>
             ) : (

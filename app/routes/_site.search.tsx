@@ -73,7 +73,7 @@ function Result({ result }: { result: SearchResult }) {
         {result.pageLabel}
         {result.kind === "product" ? " · Platform" : ""}
       </p>
-      <h3 className="mt-1 text-lg font-semibold tracking-tight">
+      <h3 className="mt-1 text-subheading font-semibold">
         <Link
           to={result.url}
           className="rounded-sm text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline"
@@ -127,7 +127,7 @@ export default function Search() {
       <section aria-labelledby="search-results" className="container-page py-12 sm:py-16">
         <SearchForm key={query} defaultValue={query} />
         <div className="mt-10 max-w-3xl">
-          <h2 id="search-results" className="text-xl font-semibold tracking-tight text-navy-950">
+          <h2 id="search-results" className="text-subheading font-semibold text-navy-950">
             {query ? "Results" : "Start a search"}
           </h2>
           <p role="status" className="mt-2 text-sm text-navy-700">

@@ -100,7 +100,7 @@ export default function WaitlistPage() {
       <section aria-labelledby="waitlist-form-heading" className="container-page py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="rounded-lg border border-navy-200 bg-white p-5 sm:p-8">
-            <h2 id="waitlist-form-heading" className="mb-6 text-2xl font-semibold text-navy-950">
+            <h2 id="waitlist-form-heading" className="mb-6 text-heading font-semibold text-navy-950">
               Your details
             </h2>
             {answer?.status === "success" ? (

@@ -61,30 +61,41 @@ test(
       const card = visitor
         .locator("article")
         .filter({ has: visitor.getByRole("heading", { name: "Portfolio Manager", exact: true }) });
-      await card.getByRole("link", { name: "Join the waitlist for Portfolio Manager" }).click();
-      await expect(visitor).toHaveURL(/\/waitlist\?platform=portfolio-manager$/);
-      await expect(visitor.getByRole("heading", { name: "Join the waitlist", level: 1 })).toBeVisible();
-      await expect(
-        visitor.getByText("We will e-mail you when it opens, and nothing else", { exact: true }),
-      ).toBeVisible();
-      await expect(visitor.getByRole("checkbox", { name: "Portfolio Manager" })).toBeChecked();
-      await expectNoAxeViolations(visitor, "/waitlist");
+      const join = card.getByRole("link", { name: "Join the waitlist for Portfolio Manager" });
+      await join.click();
+      // With JavaScript the same form opens in a dialog in place; without, the link goes to the page.
+      const form = js ? visitor.getByRole("dialog", { name: "Join the waitlist" }) : visitor.locator("main");
+      const formId = js ? "waitlist-dialog-form" : "waitlist-form";
+      if (js) {
+        await expect(form).toBeVisible();
+        await expect(visitor).toHaveURL(/\/platforms$/);
+      } else {
+        await expect(visitor).toHaveURL(/\/waitlist\?platform=portfolio-manager$/);
+        await expect(visitor.getByRole("heading", { name: "Join the waitlist", level: 1 })).toBeVisible();
+      }
+      await expect(form.getByText("We will e-mail you when it opens, and nothing else", { exact: true })).toBeVisible();
+      await expect(form.getByRole("checkbox", { name: "Portfolio Manager" })).toBeChecked();
+      await expectNoAxeViolations(visitor, js ? "/platforms, the waitlist dialog" : "/waitlist");
 
       // A wrong address: the message under the field, tied to it.
-      await visitor.getByLabel("Email").fill("not-an-address");
-      await visitor.getByRole("button", { name: "Join the waitlist" }).click();
-      await expect(visitor.getByText("Please enter a valid email address")).toBeVisible();
-      await expect(visitor.getByLabel("Email")).toHaveAttribute(
-        "aria-describedby",
-        "waitlist-form-email-error",
-      );
-      await expect(visitor.getByRole("checkbox", { name: "Portfolio Manager" })).toBeChecked();
-      await expectNoAxeViolations(visitor, "/waitlist with an error");
+      await form.getByLabel("Email").fill("not-an-address");
+      await form.getByRole("button", { name: "Join the waitlist" }).click();
+      await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(form.getByLabel("Email")).toHaveAttribute("aria-describedby", `${formId}-email-error`);
+      await expect(form.getByRole("checkbox", { name: "Portfolio Manager" })).toBeChecked();
+      await expectNoAxeViolations(visitor, js ? "the waitlist dialog with an error" : "/waitlist with an error");
 
-      await visitor.getByLabel("Email").fill(address);
-      await visitor.getByLabel("First name (optional)").fill("Ada");
-      await visitor.getByRole("button", { name: "Join the waitlist" }).click();
-      await expect(visitor.getByText(SENT)).toBeVisible();
+      await form.getByLabel("Email").fill(address);
+      await form.getByLabel("First name (optional)").fill("Ada");
+      await form.getByRole("button", { name: "Join the waitlist" }).click();
+      await expect(form.getByText(SENT)).toBeVisible();
+      if (js) {
+        // The confirmation is shown in the dialog; Escape closes it and focus goes back to the link.
+        await expect(visitor).toHaveURL(/\/platforms$/);
+        await visitor.keyboard.press("Escape");
+        await expect(form).toBeHidden();
+        await expect(join).toBeFocused();
+      }
       return mailTo(address);
     });
 

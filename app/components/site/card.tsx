@@ -19,7 +19,7 @@ export function Card({
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className={`flex h-full flex-col rounded-lg border border-navy-200 bg-white p-6 ${className}`}>
-      <Heading className="text-lg font-semibold tracking-tight text-navy-950">{title}</Heading>
+      <Heading className="text-subheading font-semibold text-navy-950">{title}</Heading>
       {children ? <div className="mt-3 flex-1 text-sm leading-6 text-navy-700">{children}</div> : null}
       {footer ? <div className="mt-5">{footer}</div> : null}
     </div>

@@ -61,7 +61,7 @@ export function SiteFooter({ layout }: { layout: SiteLayout }) {
     <footer className="border-t border-navy-800 bg-navy-950 text-navy-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="sm:col-span-2 lg:col-span-1">
-          <p className="flex items-center gap-2.5 text-lg font-semibold tracking-tight text-white">
+          <p className="flex items-center gap-2.5 text-subheading font-semibold text-white">
             <LogoMark />
             {layout.companyName}
           </p>

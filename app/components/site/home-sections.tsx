@@ -16,8 +16,8 @@ import { Disclaimer } from "./disclaimer";
 import { ExternalButtonLink } from "./external-button-link";
 import { FactList } from "./fact-list";
 import { LeaderCard } from "./leader-card";
-import { ProductCard, type PublicProduct } from "./product-card";
-import { ScrollRegion } from "./scroll-region";
+import type { PublicProduct } from "./product-card";
+import { PlatformRow } from "./platform-carousel";
 import { BulletList, PageSection, Prose } from "./section";
 import { slugify } from "~/utils/slug";
 import { isExternalUrl, SmartLink } from "~/components/ui/smart-link";
@@ -53,10 +53,10 @@ export function HomeHero({ hero }: { hero: HeroFields }) {
       <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{company.shortName}</p>
-          <h1 id="home-title" className="mt-4 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 id="home-title" className="mt-4 text-display font-semibold text-balance">
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-navy-200">{hero.subtitle}</p>
+          <p className="mt-6 max-w-2xl text-lead text-navy-200">{hero.subtitle}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <SmartLink
               href={hero.primaryCtaUrl}
@@ -127,7 +127,7 @@ export function HomeAbout() {
         </Link>
       </div>
       <div className="mt-12 rounded-lg border border-navy-200 bg-navy-50 p-6 sm:p-8">
-        <h3 className="text-lg font-semibold tracking-tight text-navy-950">{about.snapshotHeading}</h3>
+        <h3 className="text-subheading font-semibold text-navy-950">{about.snapshotHeading}</h3>
         <div className="mt-4">
           <FactList
             columns={3}
@@ -171,17 +171,17 @@ export function FlagshipPlatform({ platformUrl }: { platformUrl: string }) {
   const { flagship } = useHomeCopy().home;
   return (
     <PageSection heading={flagship.heading} eyebrow={flagship.eyebrow} intro={<Prose paragraphs={flagship.intro} />}>
-      <h3 className="text-xl font-semibold tracking-tight text-navy-950">{flagship.capabilitiesHeading}</h3>
+      <h3 className="text-subheading font-semibold text-navy-950">{flagship.capabilitiesHeading}</h3>
       <div className="mt-6">
         <CardGrid cards={flagship.capabilities} columns={3} headingLevel={4} />
       </div>
       <div className="mt-14 grid gap-8 lg:grid-cols-2">
         <div className="rounded-lg border border-navy-200 p-6 sm:p-8">
-          <h3 className="text-xl font-semibold tracking-tight text-navy-950">{flagship.whoItsForHeading}</h3>
+          <h3 className="text-subheading font-semibold text-navy-950">{flagship.whoItsForHeading}</h3>
           <BulletList items={flagship.whoItsFor} className="mt-5 text-sm leading-6 text-navy-700" />
         </div>
         <div className="rounded-lg border border-navy-200 p-6 sm:p-8">
-          <h3 className="text-xl font-semibold tracking-tight text-navy-950">{flagship.differentiatorsHeading}</h3>
+          <h3 className="text-subheading font-semibold text-navy-950">{flagship.differentiatorsHeading}</h3>
           <BulletList items={flagship.differentiators} className="mt-5 text-sm leading-6 text-navy-700" />
         </div>
       </div>
@@ -230,7 +230,7 @@ export function ForPartners() {
       <ul className="grid gap-6 md:grid-cols-2">
         {[partners.partnerships, partners.media].map((contact) => (
           <li key={contact.title} className="flex flex-col rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
-            <h3 className="text-xl font-semibold tracking-tight text-navy-950">{contact.title}</h3>
+            <h3 className="text-subheading font-semibold text-navy-950">{contact.title}</h3>
             <p className="mt-3 flex-1 text-sm leading-6 text-navy-700">{contact.description}</p>
             <div className="mt-6">
               <ContactLink subject={contact.subject} className={buttonClass("primary", "md")}>
@@ -290,21 +290,7 @@ export function PlatformCarousel({ products }: { products: PublicProduct[] }) {
   const { platforms } = useHomeCopy().home;
   return (
     <PageSection heading={platforms.heading} intro={platforms.intro}>
-      <ScrollRegion
-        label="Platform cards (scrolls sideways)"
-        className="-mx-1 snap-x snap-mandatory overflow-x-auto overscroll-x-contain px-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
-      >
-        <ul className="flex w-max gap-4">
-          {products.map((product) => (
-            <li key={product.id} className="w-72 shrink-0 snap-start sm:w-80">
-              <ProductCard product={product} context="home" />
-            </li>
-          ))}
-        </ul>
-      </ScrollRegion>
-      <p className="mt-2 text-sm text-navy-600">
-        {products.length} {products.length === 1 ? "platform" : "platforms"}. Scroll sideways, or focus the list and use the arrow keys, to see them all.
-      </p>
+      <PlatformRow products={products} />
       <Link to="/platforms" prefetch="intent" className={`${buttonClass("secondary", "md")} mt-6`}>
         {platforms.viewAllLabel}
         <ArrowRightIcon />

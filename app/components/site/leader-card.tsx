@@ -18,7 +18,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
           {initials(leader.name)}
         </span>
         <div>
-          <h3 id={`${leader.id}-name`} className="text-xl font-semibold tracking-tight text-navy-950">
+          <h3 id={`${leader.id}-name`} className="text-subheading font-semibold text-navy-950">
             {leader.name}
           </h3>
           <p className="text-sm font-medium text-accent-700">{leader.role}</p>

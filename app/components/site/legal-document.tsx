@@ -21,7 +21,7 @@ const RENDERED_BODY_CLASS = `mt-4 ${BODY_CLASS} ${MARKDOWN_LIST_CLASS} [&_h3]:pt
 function LegalSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 border-t border-navy-200 pt-8">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold tracking-tight text-navy-950 sm:text-2xl">
+      <h2 id={`${id}-heading`} className="text-heading font-semibold text-navy-950">
         {heading}
       </h2>
       {children}

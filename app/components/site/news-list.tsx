@@ -21,7 +21,7 @@ export function NewsList({ items }: { items: readonly NewsListItem[] }) {
           <li key={item.id} className="grid gap-2 border-t border-navy-200 py-6 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8">
             <p className="text-sm font-medium text-navy-600">{date ? <time dateTime={date}>{formatIsoDate(date)}</time> : null}</p>
             <div>
-              <h3 className="text-lg font-semibold tracking-tight text-navy-950">
+              <h3 className="text-subheading font-semibold text-navy-950">
                 <Link
                   to={`/newsroom/${item.slug}`}
                   className="rounded-sm underline decoration-navy-300 underline-offset-4 hover:text-accent-800 hover:decoration-accent-700"

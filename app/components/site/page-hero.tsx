@@ -24,14 +24,14 @@ export function PageHero({
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]" />
-      <div className={`container-page relative py-14 sm:py-20 ${aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end" : ""}`}>
+      <div className={`container-page relative py-section sm:py-20 ${aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end" : ""}`}>
         <div className="max-w-3xl">
           <Breadcrumbs trail={breadcrumbTrail(page)} />
-          {eyebrow ? <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p> : null}
-          <h1 id="page-title" className={`${eyebrow ? "mt-3" : "mt-8"} text-3xl font-semibold tracking-tight text-balance sm:text-5xl`}>
+          {eyebrow ? <p className="mt-8 text-caption font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p> : null}
+          <h1 id="page-title" className={`${eyebrow ? "mt-3" : "mt-8"} text-title font-semibold text-balance`}>
             {heading}
           </h1>
-          {intro ? <div className="mt-6 text-lg leading-8 text-navy-200">{intro}</div> : null}
+          {intro ? <div className="mt-6 text-lead text-navy-200">{intro}</div> : null}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {aside}

@@ -14,7 +14,7 @@ export function RegulatoryPathway({ phases, disclaimer }: { phases: readonly Reg
               </span>
               {phase.phase}
             </p>
-            <h3 className="mt-3 text-lg font-semibold tracking-tight text-navy-950">{phase.title}</h3>
+            <h3 className="mt-3 text-subheading font-semibold text-navy-950">{phase.title}</h3>
             <p className="mt-2 text-sm leading-6 text-navy-700">{phase.description}</p>
           </li>
         ))}

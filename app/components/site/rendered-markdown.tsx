@@ -13,7 +13,7 @@ export const MARKDOWN_LIST_CLASS =
 /** A post's body on its page (and in the editor's preview). */
 export const POST_PROSE = [
   "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-5",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-heading [&_h2]:font-semibold [&_h2]:text-navy-950",
   "[&_h3]:mt-10 [&_h3]:scroll-mt-24 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:tracking-tight [&_h3]:text-navy-950",
   "[&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950 [&_h5]:font-semibold [&_h6]:font-semibold",
   "[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-800",
@@ -31,7 +31,7 @@ export const POST_PROSE = [
 /** A role's body on its page (and in the editor's preview). */
 export const ROLE_PROSE = [
   "text-base leading-7 text-navy-700 break-words [&>*+*]:mt-4",
-  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-navy-950 [&>h2:first-child]:mt-0",
+  "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-heading [&_h2]:font-semibold [&_h2]:text-navy-950 [&>h2:first-child]:mt-0",
   "[&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-navy-950 [&_h4]:mt-8 [&_h4]:font-semibold [&_h4]:text-navy-950",
   MARKDOWN_LIST_CLASS,
 ].join(" ");

@@ -35,26 +35,26 @@ export function PageSection({
   const header = (
     <div className="max-w-3xl">
       {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wider uppercase ${dark ? "text-accent-300" : "text-accent-700"}`}>{eyebrow}</p>
+        <p className={`text-caption font-semibold tracking-wider uppercase ${dark ? "text-accent-300" : "text-accent-700"}`}>{eyebrow}</p>
       ) : null}
-      <h2 id={`${id}-heading`} className={`${eyebrow ? "mt-2" : ""} text-2xl font-semibold tracking-tight text-balance sm:text-3xl`}>
+      <h2 id={`${id}-heading`} className={`${eyebrow ? "mt-2" : ""} text-heading font-semibold text-balance`}>
         {heading}
       </h2>
-      {intro ? <div className={`mt-4 text-lg leading-8 ${dark ? "text-navy-200" : "text-navy-600"}`}>{intro}</div> : null}
+      {intro ? <div className={`mt-4 text-lead ${dark ? "text-navy-200" : "text-navy-600"}`}>{intro}</div> : null}
     </div>
   );
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`${TONES[tone]} scroll-mt-16 py-16 sm:py-20`}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={`${TONES[tone]} scroll-mt-16 py-section lg:py-20`}>
       {narrow ? (
         // Text-only sections: the heading beside the copy on wide screens, so lines stay readable.
-        <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="container-page grid gap-group lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
           {header}
           {children ? <div className="max-w-3xl">{children}</div> : null}
         </div>
       ) : (
         <div className="container-page">
           {header}
-          {children ? <div className="mt-10">{children}</div> : null}
+          {children ? <div className="mt-group">{children}</div> : null}
         </div>
       )}
     </section>
@@ -65,7 +65,7 @@ export function PageSection({
 export function Prose({ paragraphs, bullets, tone = "light" }: { paragraphs: readonly string[]; bullets?: readonly string[]; tone?: "light" | "dark" }) {
   const text = tone === "dark" ? "text-navy-200" : "text-navy-700";
   return (
-    <div className={`grid gap-5 text-base leading-7 ${text}`}>
+    <div className={`grid gap-stack text-body ${text}`}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

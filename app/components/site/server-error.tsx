@@ -10,7 +10,7 @@ export function ServerError({ detail }: { detail?: string }) {
   return (
     <section aria-labelledby="error-title" className="container-page py-20 sm:py-28">
       <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Something went wrong</p>
-      <h1 id="error-title" className="mt-3 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">
+      <h1 id="error-title" className="mt-3 text-title font-semibold text-navy-950">
         We could not show this page
       </h1>
       <p className="mt-4 max-w-xl text-lg text-navy-700">

@@ -5,6 +5,7 @@ import { Analytics } from "./analytics";
 import { ContactProvider } from "./contact-provider";
 import { CookieBanner } from "./cookie-banner";
 import { DeferredContactDialog } from "./deferred-contact-dialog";
+import { DeferredWaitlistDialog } from "./deferred-waitlist-dialog";
 
 /** What the public layout's loader passes on: see loadSiteServices() in site-services.server.ts. */
 export interface SiteServicesData {
@@ -21,13 +22,14 @@ export interface SiteServicesData {
  */
 export const CookieBannerSlot = createContext<ReactNode>(null);
 
-/** Around every public page: the contact dialog and its provider, the cookie banner, analytics. */
+/** Around every public page: the contact dialog and its provider, the waitlist dialog, the cookie banner, analytics. */
 export function SiteServices({ consent, measurementId, children }: SiteServicesData & { children: ReactNode }) {
   return (
     <ServerConsentProvider value={consent}>
       <ContactProvider>
         <CookieBannerSlot.Provider value={<CookieBanner />}>{children}</CookieBannerSlot.Provider>
         <DeferredContactDialog />
+        <DeferredWaitlistDialog />
         <Analytics measurementId={measurementId} />
       </ContactProvider>
     </ServerConsentProvider>

@@ -29,7 +29,7 @@ export function StatusNotice({ code }: { code: keyof typeof NOTICES }) {
   return (
     <section aria-labelledby={id} className="container-page py-20 sm:py-28">
       <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">Error {code}</p>
-      <h1 id={id} className="mt-3 text-3xl font-semibold tracking-tight text-navy-950 sm:text-4xl">
+      <h1 id={id} className="mt-3 text-title font-semibold text-navy-950">
         {heading}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-navy-700">{lead}</p>

@@ -1,3 +1,4 @@
+import type { FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { CheckIcon } from "~/components/ui/icons";
@@ -14,6 +15,10 @@ export interface WaitlistFormProps {
   platforms: readonly { id: number; name: string }[];
   values: { email?: string; firstName?: string; platforms: readonly string[] };
   errors: Partial<Record<"email" | "firstName" | "platforms" | "", string[] | null>>;
+  /** The form element: a plain form on the page, a fetcher's form in the dialog (the same post). */
+  Form?: FetcherWithComponents<unknown>["Form"] | "form";
+  /** True while the dialog's post is on its way. */
+  busy?: boolean;
 }
 
 function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
@@ -57,12 +62,12 @@ function TextField(props: {
 }
 
 /** The waitlist form: a native post, so it works the same with JavaScript off. */
-export function WaitlistForm({ id, platforms, values, errors }: WaitlistFormProps) {
+export function WaitlistForm({ id, platforms, values, errors, Form = "form", busy = false }: WaitlistFormProps) {
   const platformsErrorId = `${id}-platforms-error`;
   const platformsInvalid = Boolean(errors.platforms?.length);
   const formError = errors[""]?.join(" ");
   return (
-    <form method="post" action={WAITLIST_ACTION} id={id} noValidate className="grid gap-3">
+    <Form method="post" action={WAITLIST_ACTION} id={id} noValidate className="grid gap-3">
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
         <input
@@ -125,11 +130,11 @@ export function WaitlistForm({ id, platforms, values, errors }: WaitlistFormProp
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 [&:not(:empty)]:mb-3">
           {formError}
         </p>
-        <button type="submit" className={buttonClass("primary", "md", "min-w-36")}>
+        <button type="submit" aria-disabled={busy || undefined} className={buttonClass("primary", "md", "min-w-36")}>
           Join the waitlist
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 
