@@ -14,6 +14,9 @@ export type PromotionCollection = (typeof PROMOTION_COLLECTIONS)[number];
 export type PromotionVersion = typeof promotionVersions.$inferSelect;
 export type PromotionRecord = typeof promotionRecords.$inferSelect;
 
+/** Every record type that is a financial promotion, as its API path names it. */
+export const PROMOTION_COLLECTION_NAMES: readonly PromotionCollection[] = PROMOTION_COLLECTIONS;
+
 export function isPromotionCollection(name: string): name is PromotionCollection {
   return (PROMOTION_COLLECTIONS as readonly string[]).includes(name);
 }

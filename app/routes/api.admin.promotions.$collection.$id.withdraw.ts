@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COLLECTIONS } from "~/collections";
-import { isPromotionCollection } from "~/models/promotions.server";
+import { isPromotionCollection, PROMOTION_COLLECTION_NAMES } from "~/models/promotions.server";
 import { apiError, API_MESSAGES, apiJson, readJsonBody, requireOperatorWrite, writtenRecord } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
 import { named, operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
@@ -43,7 +43,7 @@ export const openapi: ApiOperation[] = [
       request: withdrawalRequest,
       description:
         "It leaves the public site at once: the hero returns to its last approved version still standing (or the seeded default); the regulatory status and the risk warnings return to the whole record as it was before the withdrawn change was approved (the risk warnings last of all to the prescribed wording); a product or statistic goes to the trash. The withdrawal is kept in the register (answered here). Approvers and admins only.",
-      pathParameters: { collection: { pattern: "^(hero-content|products|statistics|regulatory-status|risk-warnings)$" } },
+      pathParameters: { collection: { pattern: `^(${PROMOTION_COLLECTION_NAMES.join("|")})$` } },
       also: [409],
       errorNotes: {
         409: "The promotion is not live, or (the regulatory status) there is no earlier version to go back to",
