@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -212,12 +213,12 @@ function SyntaxHelp() {
         </dt>
         <dd>Markdown, as in posts.</dd>
         {LEGAL_PLACEHOLDERS.map((placeholder) => (
-          <div key={placeholder.token} className="contents">
+          <Fragment key={placeholder.token}>
             <dt>
               <code className={code}>{placeholder.token}</code>
             </dt>
             <dd>Replaced on the page by {placeholder.help}.</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
     </section>
