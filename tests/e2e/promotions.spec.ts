@@ -1,7 +1,7 @@
 // Runs with and without JavaScript (@nojs): the approval setting, the hero's save, the approver's review, preview and decision, the register.
 import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, settled, test } from "./support/fixtures";
+import { expect, hydrated, settled, test } from "./support/fixtures";
 import { expectNotice, open, recordSurface, withJs } from "./support/admin-pages";
 import { useOperatorSession } from "./support/session";
 import { signIn } from "./support/sign-in";
@@ -80,7 +80,8 @@ test("a hero change waits for another person's approval, then goes live and is i
     await expectNoAxeViolations(approver, "the preview of the pending change");
     await approver.getByRole("link", { name: "Back to the review" }).click();
     await expect(approver.getByRole("heading", { name: "What changes" })).toBeVisible();
-    if (js) await settled(approver);
+    // The preview has no scripts, so its link back is a whole page load: wait until the review page's app is up.
+    if (js) await hydrated(approver);
 
     // Without a rationale the approval is refused under its field.
     await approver.getByRole("button", { name: "Approve and publish" }).click();
