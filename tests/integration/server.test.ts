@@ -37,6 +37,26 @@ describe("the production server", () => {
     expect(await response.text()).toContain("Investment intelligence you can check for yourself");
   });
 
+  it("compresses a search first asked by a client that takes it plain for the visitors after it who accept gzip", async () => {
+    const address = `${server.origin}/search?q=${encodeURIComponent("risk portfolio")}`;
+    const plain = await fetch(address, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const plainText = await plain.text();
+    expect(plainText).toContain("risk portfolio");
+
+    const compressed = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(address, { headers: { "accept-encoding": "gzip" } })),
+    );
+    const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)![1]!;
+    for (const response of compressed) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      const text = await response.text();
+      // The same stored page, with this response's own nonce.
+      expect(text.replaceAll(nonceOf(text), "N")).toBe(plainText.replaceAll(nonceOf(plainText), "N"));
+    }
+  });
+
   it("serves hashed assets as immutable for a year", async () => {
     const html = await (await fetch(`${server.origin}/`)).text();
     const asset = /\/assets\/[^"]+\.css/.exec(html)?.[0];
@@ -50,7 +70,8 @@ describe("the production server", () => {
     const html = await (await fetch(`${server.origin}/`)).text();
     const script = /\/assets\/site-[^"]+\.js/.exec(html)?.[0];
     expect(script).toBeTruthy();
-    const get = (acceptEncoding: string) => fetch(`${server.origin}${script}`, { headers: { "accept-encoding": acceptEncoding } });
+    const get = (acceptEncoding: string) =>
+      fetch(`${server.origin}${script}`, { headers: { "accept-encoding": acceptEncoding } });
 
     const plain = await get("identity");
     expect(plain.headers.get("content-encoding")).toBeNull();
@@ -75,8 +96,14 @@ describe("start-up configuration", () => {
   it.concurrent.each([
     [{ PORT: "eighty" }, /PORT: must be a whole number from 1 to 65535 \(got "eighty"\)/],
     [{ PORT: "70000" }, /PORT: must be a whole number/],
-    [{ DATABASE_URL: "mysql://db.example/site" }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
-    [{ PUBLIC_URL: "https://www.kestrelinsight.example" }, /SESSION_SECRET: required when PUBLIC_URL is not a loopback address/],
+    [
+      { DATABASE_URL: "mysql://db.example/site" },
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    ],
+    [
+      { PUBLIC_URL: "https://www.kestrelinsight.example" },
+      /SESSION_SECRET: required when PUBLIC_URL is not a loopback address/,
+    ],
   ])("refuses %o with one clear line and exit code 1", async (env, message) => {
     const { code, output } = await runServerExpectingFailure(env);
     expect(code).toBe(1);
@@ -98,36 +125,40 @@ describe("graceful shutdown", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kestrel-shutdown-"));
     const server = await startServer({ DATA_DIR: dataDir });
     // A visitor's message whose body is still arriving when SIGTERM comes.
-    const inFlight = new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: "127.0.0.1",
-          port: server.port,
-          method: "POST",
-          path: "/api/contact",
-          headers: { "content-type": "application/json", connection: "keep-alive" },
-          agent: new http.Agent({ keepAlive: true }),
-        },
-        (res) => {
-          let body = "";
-          res.on("data", (c) => (body += c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
-        },
-      );
-      req.on("error", reject);
-      req.write('{"name":"Ada Lovelace","email":"ada@example.com",');
-      setTimeout(() => {
-        process.kill(-server.process.pid!, "SIGTERM");
-        setTimeout(async () => {
-          const refused = await fetch(`${server.origin}/healthz`).then(
-            () => false,
-            () => true,
-          );
-          expect(refused).toBe(true);
-          req.end('"subject":"General Inquiry","message":"Sent while the server was shutting down."}');
-        }, 400);
-      }, 300);
-    });
+    const inFlight = new Promise<{ status: number; body: string; connection: string | undefined }>(
+      (resolve, reject) => {
+        const req = http.request(
+          {
+            host: "127.0.0.1",
+            port: server.port,
+            method: "POST",
+            path: "/api/contact",
+            headers: { "content-type": "application/json", connection: "keep-alive" },
+            agent: new http.Agent({ keepAlive: true }),
+          },
+          (res) => {
+            let body = "";
+            res.on("data", (c) => (body += c));
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.write('{"name":"Ada Lovelace","email":"ada@example.com",');
+        setTimeout(() => {
+          process.kill(-server.process.pid!, "SIGTERM");
+          setTimeout(async () => {
+            const refused = await fetch(`${server.origin}/healthz`).then(
+              () => false,
+              () => true,
+            );
+            expect(refused).toBe(true);
+            req.end('"subject":"General Inquiry","message":"Sent while the server was shutting down."}');
+          }, 400);
+        }, 300);
+      },
+    );
     const answer = await inFlight;
     expect(answer.status).toBe(201);
     // A keep-alive client is told not to send another request on this connection.

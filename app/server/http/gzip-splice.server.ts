@@ -25,6 +25,11 @@ export interface GzipTemplate {
  */
 export async function gzipTemplate(parts: string[], level = 9): Promise<GzipTemplate> {
   const raw = parts.map((part) => Buffer.from(part, "utf8"));
+  return { parts: raw, deflated: await deflateParts(raw, level) };
+}
+
+/** Each part deflated, in one stream flushed after each part (see gzipTemplate). */
+export async function deflateParts(raw: Buffer[], level: number): Promise<Buffer[]> {
   // zlib hands its options on to the stream it is (Node's types leave the stream's own options out).
   const deflate = createDeflateRaw({ level, readableHighWaterMark: 2 ** 30 } as ZlibOptions);
   const deflated: Buffer[] = [];
@@ -35,13 +40,13 @@ export async function gzipTemplate(parts: string[], level = 9): Promise<GzipTemp
         deflate.flush(constants.Z_FULL_FLUSH, () => (deflate.errored ? reject(deflate.errored) : resolve())),
       );
       const out: Buffer[] = [];
-      for (let chunk: Buffer | null; (chunk = deflate.read() as Buffer | null) !== null; ) out.push(chunk);
+      for (let chunk: Buffer | null; (chunk = deflate.read() as Buffer | null) !== null;) out.push(chunk);
       deflated.push(Buffer.concat(out));
     }
   } finally {
     deflate.close();
   }
-  return { parts: raw, deflated };
+  return deflated;
 }
 
 function storedBlock(data: Buffer): Buffer {

@@ -6,7 +6,7 @@ import { isConsentCookieValue, parseConsentRecordCookie } from "~/utils/consent"
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
-import { gzipChunks, gzipTemplate, type GzipTemplate } from "~/server/http/gzip-splice.server";
+import { deflateParts, gzipChunks, gzipTemplate, type GzipTemplate } from "~/server/http/gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
 /**
@@ -70,9 +70,10 @@ export interface PageCacheKey {
 }
 
 export interface CachedPage {
-  /** The HTML split at each nonce marker. */
-  parts: string[];
+  /** The HTML split at each nonce marker, as UTF-8, and (once made) each part deflated. */
   gzip: GzipTemplate;
+  /** The zlib level this page's parts are (or will be) deflated at. */
+  level: number;
   /** A hash of the page; its ETag is this plus the nonce of the response that carried it. */
   hash: string;
   headers: [string, string][];
@@ -93,7 +94,6 @@ onContentChange(() => {
   rendering.clear();
 });
 
-
 /**
  * The cache key of a request, or null when it must be rendered for the asker alone (not GET or HEAD,
  * a query string, a path outside the public pages, a session or a pending toast).
@@ -112,7 +112,12 @@ export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
   // The cookie policy shows the visitor's own consent record: rendered for them alone.
   if (record && path === "/cookies") return null;
   if (!record) return { id: `${url}|${choice ?? "none"}`, path: url, consent: choice };
-  return { id: `${url}|${choice ?? "none"}|v${record.version}`, path: url, consent: choice, consentVersion: record.version };
+  return {
+    id: `${url}|${choice ?? "none"}|v${record.version}`,
+    path: url,
+    consent: choice,
+    consentVersion: record.version,
+  };
 }
 
 /** The request a cached page is rendered from: the key and the site's own origin, nothing of the visitor's. */
@@ -143,18 +148,51 @@ export function isCacheableRender(response: Response): boolean {
  */
 const GZIP_LEVEL = { page: 9, query: 4 } as const;
 
-async function toCachedPage(html: string, headers: Headers, level: number): Promise<CachedPage> {
+/**
+ * A public page is deflated when it is stored: it will be sent many times. A query's page is deflated when
+ * the first visitor who accepts gzip asks for it, so a search asked once by a client that takes it plain
+ * (a script, a monitor, a benchmark) is never compressed for nobody.
+ */
+async function toCachedPage(
+  html: string,
+  headers: Headers,
+  level: number,
+  deflateNow: boolean,
+): Promise<CachedPage> {
   const kept: [string, string][] = [];
   for (const [name, value] of headers.entries()) {
-    if (!["set-cookie", "content-length", "etag", "cache-control", "vary"].includes(name)) kept.push([name, value]);
+    if (!["set-cookie", "content-length", "etag", "cache-control", "vary"].includes(name))
+      kept.push([name, value]);
   }
   const parts = html.split(NONCE_MARKER);
   return {
-    parts,
-    gzip: await gzipTemplate(parts, level),
+    gzip: deflateNow
+      ? await gzipTemplate(parts, level)
+      : { parts: parts.map((part) => Buffer.from(part, "utf8")), deflated: [] },
+    level,
     hash: crypto.createHash("sha1").update(html).digest("base64url"),
     headers: kept,
   };
+}
+
+const deflating = new WeakMap<CachedPage, Promise<void>>();
+
+/** Deflates a page stored without its compressed form, once however many visitors ask at the same moment. */
+function deflateLater(page: CachedPage): Promise<void> {
+  let job = deflating.get(page);
+  if (!job) {
+    job = deflateParts(page.gzip.parts, page.level).then(
+      (deflated) => {
+        page.gzip.deflated = deflated;
+      },
+      (error: unknown) => {
+        deflating.delete(page);
+        throw error;
+      },
+    );
+    deflating.set(page, job);
+  }
+  return job;
 }
 
 /**
@@ -180,14 +218,14 @@ export function renderIntoCache(
       await response.arrayBuffer().catch(() => undefined);
       return null;
     }
-    const page = await toCachedPage(
-      await response.text(),
-      response.headers,
-      store === queryPages ? GZIP_LEVEL.query : GZIP_LEVEL.page,
-    );
+    const page =
+      store === queryPages
+        ? await toCachedPage(await response.text(), response.headers, GZIP_LEVEL.query, false)
+        : await toCachedPage(await response.text(), response.headers, GZIP_LEVEL.page, true);
     // A render that started before a content change holds old content: serve it to its asker, keep it not.
     if (renderedInGeneration === generation) {
-      if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES)) store.delete(store.keys().next().value!);
+      if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES))
+        store.delete(store.keys().next().value!);
       store.set(key.id, page);
     }
     return page;
@@ -225,7 +263,33 @@ export function revalidatedNonce(req: IncomingMessage, page: CachedPage): string
  * Sends a cached page with every security header for its nonce: 304 when the visitor's copy is current
  * (with that copy's nonce), else the page with a fresh nonce, gzipped when the visitor accepts it.
  */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, policy: PolicyInputs): void {
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  policy: PolicyInputs,
+): void {
+  const gzip = negotiateEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip";
+  if (gzip && page.gzip.deflated.length === 0) {
+    deflateLater(page).then(
+      () => writeCachedPage(req, res, page, policy, true),
+      (error: unknown) => {
+        console.error("[page-cache] compressing a stored page failed; sending it uncompressed", error);
+        writeCachedPage(req, res, page, policy, false);
+      },
+    );
+    return;
+  }
+  writeCachedPage(req, res, page, policy, gzip);
+}
+
+function writeCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  policy: PolicyInputs,
+  gzip: boolean,
+): void {
   const reused = revalidatedNonce(req, page);
   const nonce = reused ?? newNonce();
   const headers: string[] = [];
@@ -239,7 +303,7 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
   }
   // Written as the chunks it is made of (the page's fixed parts and the nonce between them): no copy.
   let chunks: Buffer[];
-  if (negotiateEncoding(req.headers["accept-encoding"], ["gzip"]) === "gzip") {
+  if (gzip) {
     chunks = gzipChunks(page.gzip, nonce);
     headers.push("Content-Encoding", "gzip");
   } else {
@@ -267,7 +331,11 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: 
  * The fast path, before Express: an anonymous request for a page already in the cache is answered here.
  * Returns false when the request must go on to the app (which renders the page into the cache).
  */
-export function servePageFromCache(req: IncomingMessage, res: ServerResponse, policy: () => PolicyInputs): boolean {
+export function servePageFromCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  policy: () => PolicyInputs,
+): boolean {
   const key = pageCacheKey(req);
   const page = key ? storeFor(key).get(key.id) : undefined;
   if (!page) return false;
