@@ -28,7 +28,10 @@ const integer = (fallback: number, min: number, max: number) =>
     .transform((value, ctx) => {
       if (value === undefined || value === "") return fallback;
       if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
-        ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max} (got "${value}")` });
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a whole number from ${min} to ${max} (got "${value}")`,
+        });
         return z.NEVER;
       }
       return Number(value);
@@ -97,6 +100,7 @@ const envSchema = z.object({
   HTTP_REDIRECT_PORT: integer(0, 0, 65535),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
+  WEB_CONCURRENCY: integer(1, 1, 64),
 });
 
 export interface OidcConfig {
@@ -168,6 +172,8 @@ export interface Config {
   tls: { certFile: string; keyFile: string } | undefined;
   /** A plain-HTTP port that only redirects to PUBLIC_URL (0: none). */
   httpRedirectPort: number;
+  /** WEB_CONCURRENCY: server processes sharing the port, each a whole server (docs/decisions/0034). */
+  processes: number;
   /** Limits for a server on the internet: a whole request, a pause in a body, open connections. */
   limits: {
     requestTimeoutMs: number;
@@ -215,7 +221,9 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+  return (
+    host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host)
+  );
 }
 
 /**
@@ -260,13 +268,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
-  if (deployed && !oidc) warnings.push("Sign-in is not configured: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.");
+  if (deployed && !oidc)
+    warnings.push("Sign-in is not configured: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.");
   if (deployed && adminEmails.length === 0) warnings.push("ADMIN_EMAILS is empty: nobody can sign in.");
-  if (deployed && !e.DATABASE_URL) warnings.push("DATABASE_URL is not set: using the embedded database in DATA_DIR.");
-  if (deployed && publicUrl.protocol !== "https:") warnings.push("PUBLIC_URL is not https: cookies will not be Secure.");
+  if (deployed && !e.DATABASE_URL)
+    warnings.push("DATABASE_URL is not set: using the embedded database in DATA_DIR.");
+  if (deployed && publicUrl.protocol !== "https:")
+    warnings.push("PUBLIC_URL is not https: cookies will not be Secure.");
 
-  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) problems.push("TLS_CERT_FILE and TLS_KEY_FILE: set both, or neither");
-  for (const [name, file] of [["TLS_CERT_FILE", e.TLS_CERT_FILE], ["TLS_KEY_FILE", e.TLS_KEY_FILE]] as const) {
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE))
+    problems.push("TLS_CERT_FILE and TLS_KEY_FILE: set both, or neither");
+  for (const [name, file] of [
+    ["TLS_CERT_FILE", e.TLS_CERT_FILE],
+    ["TLS_KEY_FILE", e.TLS_KEY_FILE],
+  ] as const) {
     if (file && !fs.existsSync(file)) problems.push(`${name}: no such file (${file})`);
   }
   if (e.HTTP_REDIRECT_PORT && publicUrl.protocol !== "https:") {
@@ -276,19 +291,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smtp = e.SMTP_URL ? smtpSettings(e.SMTP_URL, problems) : undefined;
   const from = e.MAIL_FROM ? mailAddress(e.MAIL_FROM) : undefined;
   if (e.MAIL_FROM && !from) {
-    problems.push(`MAIL_FROM: must be an e-mail address, or a name and one as "Kestrel Insight <notifications@example.com>" (got "${redact(e.MAIL_FROM)}")`);
+    problems.push(
+      `MAIL_FROM: must be an e-mail address, or a name and one as "Kestrel Insight <notifications@example.com>" (got "${redact(e.MAIL_FROM)}")`,
+    );
   }
-  if (deployed && smtp && !e.MAIL_FROM) problems.push("MAIL_FROM: required with SMTP_URL on a deployed site (the address notifications come from)");
-  if (deployed && !smtp) warnings.push("SMTP_URL is not set: notifications of new messages stay queued until it is.");
+  if (deployed && smtp && !e.MAIL_FROM)
+    problems.push(
+      "MAIL_FROM: required with SMTP_URL on a deployed site (the address notifications come from)",
+    );
+  if (deployed && !smtp)
+    warnings.push("SMTP_URL is not set: notifications of new messages stay queued until it is.");
   const mailDir = path.join(dataDir, "mail");
   const sender = from ?? { name: "Kestrel Insight", address: `notifications@${publicUrl.hostname}` };
   const mail: MailConfig = smtp
     ? { mode: "smtp", smtp, from: sender, fileDir: mailDir }
     : { mode: deployed ? "off" : "file", from: sender, fileDir: mailDir };
 
+  const localIdentityProvider = !oidc && !deployed;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    problems.push(
+      "WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database has one owner per data folder)",
+    );
+  }
+  if (e.WEB_CONCURRENCY > 1 && localIdentityProvider) {
+    problems.push(
+      "WEB_CONCURRENCY: more than one process needs OIDC_ISSUER (the local identity provider keeps sign-ins in its own process)",
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const localIdentityProvider = !oidc && !deployed;
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -314,8 +346,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adminWrite: { max: e.ADMIN_WRITE_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
       consent: { max: e.CONSENT_RATE_LIMIT, windowSeconds: e.RATE_WINDOW_SECONDS },
     },
-    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined,
+    tls:
+      e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: e.TLS_CERT_FILE, keyFile: e.TLS_KEY_FILE } : undefined,
     httpRedirectPort: e.HTTP_REDIRECT_PORT,
+    processes: e.WEB_CONCURRENCY,
     limits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,

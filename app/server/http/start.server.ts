@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -12,7 +13,13 @@ import { prepareDatabase, type PreparedDatabase } from "~db/prepare.server";
 import { analyticsConfigured, watchAnalyticsSettings } from "~/models/analytics-settings.server";
 import { ConfigError, loadConfig, setConfig, type Config } from "~/server/config.server";
 import { startContentSync } from "./content-sync.server";
-import { eventLoopDelayP99Ms, readiness, setDatabaseHealth, watchEventLoop, withTimeout } from "./database-health.server";
+import {
+  eventLoopDelayP99Ms,
+  readiness,
+  setDatabaseHealth,
+  watchEventLoop,
+  withTimeout,
+} from "./database-health.server";
 import { sendBareError } from "./error-response.server";
 import { gracefulShutdown } from "./graceful-shutdown.server";
 import { installLastResort } from "./last-resort.server";
@@ -21,6 +28,7 @@ import { startMaintenance } from "./maintenance.server";
 import { syncSearchPages, warmSearchIndex } from "~/server/site/search.server";
 import { startNotificationDelivery } from "~/server/mail/notification-delivery.server";
 import { serveMedia } from "./media-edge.server";
+import { superviseServerProcesses } from "./server-processes.server";
 import { startTrafficCounts } from "./traffic-counts.server";
 import { serveJsonFromCache } from "./json-cache.server";
 import { servePageFromCache } from "./page-cache.server";
@@ -65,6 +73,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   setConfig(config);
   for (const warning of config.warnings) log(`warning: ${warning}`);
   const development = config.nodeEnv === "development";
+  if (config.processes > 1 && cluster.isPrimary && !development)
+    return superviseServerProcesses(config.processes, log);
   let stopForRestart = (reason: string): void => {
     console.error(`The server is stopping: ${reason}.`);
     process.exit(1);
@@ -104,16 +114,22 @@ export async function startServer(options: StartOptions): Promise<void> {
   setDatabaseHealth({ handle: database, embedded: prepared.embedded, dataDir: pgliteDir });
   const stopLoopWatch = watchEventLoop(log);
   const stopContentSync = await startContentSync(database);
-  await syncSearchPages().catch((error: unknown) => log(`search: the pages' copy was not written (${(error as Error).message})`));
+  await syncSearchPages().catch((error: unknown) =>
+    log(`search: the pages' copy was not written (${(error as Error).message})`),
+  );
   // Loaded in the background: until it is, a search waits for it (within SEARCH_TIMEOUT_MS).
-  warmSearchIndex().catch((error: unknown) => log(`search: the index was not loaded at start (${(error as Error).message})`));
+  warmSearchIndex().catch((error: unknown) =>
+    log(`search: the index was not loaded at start (${(error as Error).message})`),
+  );
   await watchAnalyticsSettings();
   const stopMaintenance = startMaintenance(log);
   const delivery = await startNotificationDelivery(database, config, log);
   const stopTrafficCounts = startTrafficCounts(log);
   log(
     `database: ${
-      prepared.embedded ? `embedded (PGlite in ${pgliteDir}, its own process ${prepared.embedded.pid()})` : "PostgreSQL (DATABASE_URL)"
+      prepared.embedded
+        ? `embedded (PGlite in ${pgliteDir}, its own process ${prepared.embedded.pid()})`
+        : "PostgreSQL (DATABASE_URL)"
     }`,
   );
 
@@ -135,17 +151,26 @@ export async function startServer(options: StartOptions): Promise<void> {
   // JSON: the database's readiness, and this thread's event-loop delay, reported apart from it.
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    if (shuttingDown) return void res.status(503).json({ status: "shutting down", eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
+    if (shuttingDown)
+      return void res
+        .status(503)
+        .json({ status: "shutting down", eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
     const state = await readiness(2000);
     if (state.ready) res.json({ status: "ready", eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
-    else res.status(503).set("Retry-After", "10").json({ status: "unavailable", reason: state.reason, eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
+    else
+      res
+        .status(503)
+        .set("Retry-After", "10")
+        .json({ status: "unavailable", reason: state.reason, eventLoopDelayP99Ms: eventLoopDelayP99Ms() });
   });
   // A 304 has no body to code: a Content-Encoding on it would be applied by caches to the copy they keep.
   app.use(compression({ filter: (req, res) => res.statusCode !== 304 && compression.filter(req, res) }));
   if (config.localIdentityProvider) {
     const { mountLocalIdentityProvider } = await import("~/server/auth/local-identity-provider.server");
     mountLocalIdentityProvider(app, config);
-    log(`sign-in: the local identity provider at ${config.publicUrl.origin}/oidc (no OIDC_ISSUER; local site only)`);
+    log(
+      `sign-in: the local identity provider at ${config.publicUrl.origin}/oidc (no OIDC_ISSUER; local site only)`,
+    );
   }
   app.use(refuseCrossSiteWrites(() => config.publicUrl.origin));
   if (options.viteMiddleware) app.use(options.viteMiddleware);
@@ -153,12 +178,22 @@ export async function startServer(options: StartOptions): Promise<void> {
     const clientDir = path.join(options.buildDir, "client");
     const assetsDir = path.join(clientDir, "assets");
     app.use("/assets", precompressedAssets(assetsDir, "1y"));
-    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "ignore" }));
+    app.use(
+      "/assets",
+      express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "ignore" }),
+    );
     // The build's other public files are read from disk only for their own names: every other request would
     // otherwise cost a failed stat and the error object it throws (about 2 % of a search's time).
-    const publicFiles = new Set(fs.readdirSync(clientDir).filter((name) => name !== "assets").map((name) => `/${name}`));
+    const publicFiles = new Set(
+      fs
+        .readdirSync(clientDir)
+        .filter((name) => name !== "assets")
+        .map((name) => `/${name}`),
+    );
     const serveFile = express.static(clientDir, { maxAge: "1h", index: false, dotfiles: "ignore" });
-    app.use((req, res, next) => (publicFiles.has(`/${req.path.split("/")[1]}`) ? serveFile(req, res, next) : next()));
+    app.use((req, res, next) =>
+      publicFiles.has(`/${req.path.split("/")[1]}`) ? serveFile(req, res, next) : next(),
+    );
   }
   app.all(
     "*",
@@ -200,13 +235,22 @@ export async function startServer(options: StartOptions): Promise<void> {
     if (serveMedia(req, res, securityPolicy)) return;
     routeRedirects(req, res, config.publicUrl.origin, securityPolicy, (marked) => {
       if (development || marked) return void app(req, res);
-      const kept = req.url!.startsWith("/api/") ? serveJsonFromCache(req, res, securityPolicy) : servePageFromCache(req, res, securityPolicy);
+      const kept = req.url!.startsWith("/api/")
+        ? serveJsonFromCache(req, res, securityPolicy)
+        : servePageFromCache(req, res, securityPolicy);
       if (!kept) app(req, res);
     });
   };
   const serverOptions: http.ServerOptions = { connectionsCheckingInterval: 1000 };
   const server = config.tls
-    ? https.createServer({ ...serverOptions, cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) }, handle)
+    ? https.createServer(
+        {
+          ...serverOptions,
+          cert: fs.readFileSync(config.tls.certFile),
+          key: fs.readFileSync(config.tls.keyFile),
+        },
+        handle,
+      )
     : http.createServer(serverOptions, handle);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = Math.min(20_000, config.limits.requestTimeoutMs);
@@ -256,7 +300,12 @@ export async function startServer(options: StartOptions): Promise<void> {
   }
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  log(`listening on ${config.publicUrl.origin} (port ${config.port} on ${config.host}, ${config.tls ? "TLS, " : ""}${config.nodeEnv}, Node ${process.version})`);
+  const processNote = cluster.isWorker
+    ? `, one of ${config.processes} processes, pid ${process.pid}`
+    : "";
+  log(
+    `listening on ${config.publicUrl.origin} (port ${config.port} on ${config.host}, ${config.tls ? "TLS, " : ""}${config.nodeEnv}, Node ${process.version}${processNote})`,
+  );
   if (redirector) {
     await new Promise<void>((resolve) => redirector.listen(config.httpRedirectPort, config.host, resolve));
     log(`redirecting plain HTTP on port ${config.httpRedirectPort} to ${config.publicUrl.origin}`);
