@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** axe-core, the version @axe-core/playwright depends on. */
 const { source: AXE_SOURCE } = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as { source: string };
