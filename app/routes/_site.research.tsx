@@ -16,28 +16,11 @@ export const meta = sitePageMeta(page);
  * page promises published accuracy, and this shows the method behind that promise, not results.
  */
 const MODEL_PATH = [
-  {
-    title: "A simple benchmark",
-    detail: "Every new model must beat a simple benchmark out of sample before it is considered for release.",
-  },
-  {
-    title: "Walk-forward evaluation",
-    detail:
-      "Walk-forward splits with embargo periods to prevent leakage, and realistic assumptions about costs and data delays.",
-  },
-  {
-    title: "Calibration and error",
-    detail: "Calibration metrics alongside error measures: stated confidence should match outcomes.",
-  },
-  {
-    title: "Stable explanations",
-    detail:
-      "Explanations are generated with attribution methods and checked for stability before they are shown to users.",
-  },
-  {
-    title: "Release and monitoring",
-    detail: "Every model is evaluated before release and monitored in production.",
-  },
+  { title: "A simple benchmark", detail: "beaten out of sample" },
+  { title: "Walk-forward evaluation", detail: "embargo periods, realistic costs and data delays" },
+  { title: "Calibration and error", detail: "measured side by side" },
+  { title: "Stable explanations", detail: "checked before users see them" },
+  { title: "Release and monitoring", detail: "monitored in production" },
 ] as const;
 
 /** The copy comes as data, not as part of the page's JavaScript. */
@@ -76,7 +59,7 @@ export default function Research() {
         <Prose paragraphs={research.methods.paragraphs} bullets={research.methods.bullets} />
         <ProcessDiagram
           steps={modelPath}
-          caption="the steps described on this page, from a model's first test to its monitoring after release. It shows the method, not results."
+          caption="the steps described above, from a model's first test to its monitoring after release. It shows the method, not results."
           className="mt-group"
         />
       </PageSection>

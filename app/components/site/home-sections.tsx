@@ -111,7 +111,7 @@ export function StatisticsStrip({ statistics }: { statistics: Pick<Statistic, "i
     <section aria-label="Key figures" className="border-b border-navy-200 bg-white">
       <dl className="container-page grid grid-cols-2 gap-px py-2 md:grid-cols-4">
         {statistics.map((statistic) => (
-          <div key={statistic.id} className="flex flex-col-reverse justify-end gap-1 px-2 py-6 sm:px-4">
+          <div key={statistic.id} className="flex flex-col-reverse justify-end gap-1 px-2 py-4 sm:px-4 sm:py-6">
             <dt className="text-sm text-navy-600">{statistic.label}</dt>
             <dd className="text-3xl font-semibold tracking-tight text-navy-950 tabular-nums sm:text-4xl">
               {statistic.value}

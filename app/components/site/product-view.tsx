@@ -68,7 +68,7 @@ export function ProductView({
   const columns = features.length > 4 ? 3 : 2;
   const tileWidth = (WIDTH - RAIL - PAD * 2 - GAP * (columns - 1)) / columns;
   const titles = features.map((feature) => wrap(feature, Math.floor((tileWidth - 16) / 5.6)));
-  const tileHeight = 26 + Math.max(...titles.map((lines) => lines.length)) * LINE + 4;
+  const tileHeight = Math.max(56, 26 + Math.max(...titles.map((lines) => lines.length)) * LINE + 4);
   const rows = Math.ceil(features.length / columns);
   const height = TITLE_BAR + HEADER + rows * (tileHeight + GAP) - GAP + PAD * 2;
   const dark = tone === "dark";
