@@ -5,7 +5,8 @@ import { useId } from "react";
  * name and the features the copy lists, with grey bars where a screen would hold content. It shows no
  * numbers, prices, returns or charts, because nothing here was measured; the caption says it is illustrative.
  */
-const WIDTH = 440;
+/** Three columns of tiles in 440 units, two in 320: the text keeps a readable size when the figure is narrow. */
+const WIDTHS = { 2: 320, 3: 440 } as const;
 const PAD = 14;
 const RAIL = 40;
 const GAP = 8;
@@ -66,7 +67,8 @@ export function ProductView({
   const id = useId();
   const colour = TONES[tone];
   const columns = features.length > 4 ? 3 : 2;
-  const tileWidth = (WIDTH - RAIL - PAD * 2 - GAP * (columns - 1)) / columns;
+  const width = WIDTHS[columns];
+  const tileWidth = (width - RAIL - PAD * 2 - GAP * (columns - 1)) / columns;
   const titles = features.map((feature) => wrap(feature, Math.floor((tileWidth - 16) / 5.6)));
   const tileHeight = Math.max(56, 26 + Math.max(...titles.map((lines) => lines.length)) * LINE + 4);
   const rows = Math.ceil(features.length / columns);
@@ -75,7 +77,7 @@ export function ProductView({
   return (
     <figure className={className}>
       <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
+        viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={`${id}-title`}
         className="h-auto w-full"
@@ -83,17 +85,17 @@ export function ProductView({
       >
         <title
           id={`${id}-title`}
-        >{`${name}, illustrated: an app window with a section for each feature: ${features.join("; ")}.`}</title>
+        >{`Illustrative: ${name} as an app window with a section for each feature: ${features.join("; ")}.`}</title>
         <rect
           x="0.5"
           y="0.5"
-          width={WIDTH - 1}
+          width={width - 1}
           height={height - 1}
           rx="10"
           fill={colour.window}
           stroke={colour.edge}
         />
-        <path d={`M0.5 ${TITLE_BAR}H${WIDTH - 0.5}`} stroke={colour.edge} />
+        <path d={`M0.5 ${TITLE_BAR}H${width - 0.5}`} stroke={colour.edge} />
         {[16, 30, 44].map((cx) => (
           <circle key={cx} cx={cx} cy={TITLE_BAR / 2} r="4" fill={colour.muted} />
         ))}
@@ -112,9 +114,9 @@ export function ProductView({
         <text x={RAIL + PAD} y={TITLE_BAR + 22} fill={colour.text} fontSize="14" fontWeight="600">
           {name}
         </text>
-        <rect x={WIDTH - PAD - 78} y={TITLE_BAR + 9} width="78" height="18" rx="9" fill={colour.pill} />
+        <rect x={width - PAD - 78} y={TITLE_BAR + 9} width="78" height="18" rx="9" fill={colour.pill} />
         <text
-          x={WIDTH - PAD - 39}
+          x={width - PAD - 39}
           y={TITLE_BAR + 22}
           fill={colour.accent}
           fontSize="10"
