@@ -6,7 +6,7 @@ import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-bounda
 import { PromotionPreviewBanner } from "~/components/site/promotion-preview-banner";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
-import brandFont from "@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url";
+import brandFont from "~/styles/fonts/public-sans-latin-400-700.woff2?url";
 import { useHydrated } from "~/utils/hydrated";
 import { useNonce } from "~/utils/nonce";
 import { refreshOf } from "~/utils/refresh";

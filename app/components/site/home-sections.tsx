@@ -18,8 +18,9 @@ import { FactList } from "./fact-list";
 import { LeaderCard } from "./leader-card";
 import type { PublicProduct } from "./product-card";
 import { PlatformRow } from "./platform-carousel";
+import { ProductView } from "./product-view";
+import { FoldOnNarrow } from "./fold";
 import { BulletList, PageSection, Prose } from "./section";
-import { slugify } from "~/utils/slug";
 import { isExternalUrl, SmartLink } from "~/components/ui/smart-link";
 
 /** The home page's copy arrives as loader data (not compiled into the page's JavaScript). */
@@ -37,8 +38,10 @@ function useHomeCopy(): HomeCopy {
   return copy;
 }
 
-
-type HeroFields = Pick<HeroContent, "title" | "subtitle" | "primaryCtaText" | "primaryCtaUrl" | "secondaryCtaText" | "secondaryCtaUrl">;
+type HeroFields = Pick<
+  HeroContent,
+  "title" | "subtitle" | "primaryCtaText" | "primaryCtaUrl" | "secondaryCtaText" | "secondaryCtaUrl"
+>;
 
 export function HomeHero({ hero }: { hero: HeroFields }) {
   const { home } = useHomeCopy();
@@ -50,9 +53,11 @@ export function HomeHero({ hero }: { hero: HeroFields }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_80%_0%,rgba(49,207,164,0.18),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgba(76,98,138,0.35),transparent_50%)]"
       />
-      <div className="container-page relative grid gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center">
+      <div className="container-page relative grid gap-10 py-12 sm:py-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{company.shortName}</p>
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+            {company.shortName}
+          </p>
           <h1 id="home-title" className="mt-4 text-display font-semibold text-balance">
             {hero.title}
           </h1>
@@ -69,30 +74,32 @@ export function HomeHero({ hero }: { hero: HeroFields }) {
               {isExternalUrl(hero.primaryCtaUrl) ? <ExternalIcon /> : null}
             </SmartLink>
             {secondary.kind === "contact" ? (
-              <ContactLink subject={secondary.subject} className={buttonClass("secondaryOnDark", "lg")} data-analytics-event="cta_click" data-analytics-label="hero_secondary">
+              <ContactLink
+                subject={secondary.subject}
+                className={buttonClass("secondaryOnDark", "lg")}
+                data-analytics-event="cta_click"
+                data-analytics-label="hero_secondary"
+              >
                 {secondary.label}
               </ContactLink>
             ) : (
-              <SmartLink href={secondary.href} newTab={isExternalUrl(secondary.href)} className={buttonClass("secondaryOnDark", "lg")}>
+              <SmartLink
+                href={secondary.href}
+                newTab={isExternalUrl(secondary.href)}
+                className={buttonClass("secondaryOnDark", "lg")}
+              >
                 {secondary.label}
               </SmartLink>
             )}
           </div>
         </div>
-        <div className="hidden rounded-xl border border-navy-700 bg-navy-900/80 p-6 shadow-2xl shadow-black/30 lg:block">
-          <p className="text-sm font-semibold text-white">Inside {flagship.heading}</p>
-          <ul className="mt-4 grid gap-3">
-            {flagship.capabilities.slice(0, 4).map((capability) => (
-              <li key={capability.title} className="flex gap-3 rounded-md border border-navy-800 bg-navy-950/60 p-3">
-                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent-400" />
-                <span className="text-sm text-navy-200">{capability.title}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm text-navy-300">
-            and {flagship.capabilities.length - 4} more capabilities, <a href={`#${slugify(flagship.heading)}`} className="font-medium text-accent-300 underline underline-offset-4 hover:text-accent-200">listed below</a>.
-          </p>
-        </div>
+        <ProductView
+          name={flagship.heading}
+          features={flagship.capabilities.map((capability) => capability.title)}
+          tone="dark"
+          caption={`a sketch of ${flagship.heading} drawn from the capabilities listed on this page, not a screenshot. It shows no data.`}
+          className="max-w-md lg:max-w-none"
+        />
       </div>
     </section>
   );
@@ -104,9 +111,11 @@ export function StatisticsStrip({ statistics }: { statistics: Pick<Statistic, "i
     <section aria-label="Key figures" className="border-b border-navy-200 bg-white">
       <dl className="container-page grid grid-cols-2 gap-px py-2 md:grid-cols-4">
         {statistics.map((statistic) => (
-          <div key={statistic.id} className="flex flex-col-reverse justify-end gap-1 px-2 py-6 sm:px-4">
+          <div key={statistic.id} className="flex flex-col-reverse justify-end gap-1 px-2 py-4 sm:px-4 sm:py-6">
             <dt className="text-sm text-navy-600">{statistic.label}</dt>
-            <dd className="text-3xl font-semibold tracking-tight text-navy-950 tabular-nums sm:text-4xl">{statistic.value}</dd>
+            <dd className="text-3xl font-semibold tracking-tight text-navy-950 tabular-nums sm:text-4xl">
+              {statistic.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -119,41 +128,48 @@ export function HomeAbout() {
   const { about } = home;
   return (
     <PageSection heading={about.heading}>
-      <div className="max-w-3xl">
-        <Prose paragraphs={about.paragraphs} />
-        <Link to="/about" prefetch="intent" className={`${buttonClass("secondary", "md")} mt-8`}>
-          {about.learnMoreLabel}
-          <ArrowRightIcon />
-        </Link>
-      </div>
-      <div className="mt-12 rounded-lg border border-navy-200 bg-navy-50 p-6 sm:p-8">
-        <h3 className="text-subheading font-semibold text-navy-950">{about.snapshotHeading}</h3>
-        <div className="mt-4">
-          <FactList
-            columns={3}
-            facts={[
-              { label: "Company number", value: <span className="tabular-nums">{facts.companyNumber}</span> },
-              { label: "Status", value: company.status },
-              { label: "Company type", value: company.companyType },
-              { label: "Incorporated", value: formatIncorporationDate() },
-              {
-                label: "Registered office",
-                value: <address className="not-italic">{facts.registeredOffice}</address>,
-              },
-              {
-                label: "Industry (SIC) codes",
-                value: (
-                  <ul className="grid gap-1 text-sm">
-                    {company.industryCodes.map((code) => (
-                      <li key={code.code}>
-                        <span className="font-medium tabular-nums">{code.code}</span> {code.label}
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              },
-            ]}
-          />
+      <div className="grid gap-group lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
+        <div className="max-w-3xl">
+          <Prose paragraphs={about.paragraphs} />
+          <Link to="/about" prefetch="intent" className={`${buttonClass("secondary", "md")} mt-8`}>
+            {about.learnMoreLabel}
+            <ArrowRightIcon />
+          </Link>
+        </div>
+        <div className="rounded-lg border border-navy-200 bg-navy-50 p-5 sm:p-8">
+          <h3 className="text-subheading font-semibold text-navy-950">{about.snapshotHeading}</h3>
+          <div className="mt-4">
+            <FactList
+              columns="dense"
+              facts={[
+                {
+                  label: "Company number",
+                  value: <span className="tabular-nums">{facts.companyNumber}</span>,
+                },
+                { label: "Status", value: company.status },
+                { label: "Company type", value: company.companyType },
+                { label: "Incorporated", value: formatIncorporationDate() },
+                {
+                  label: "Registered office",
+                  wide: true,
+                  value: <address className="not-italic">{facts.registeredOffice}</address>,
+                },
+                {
+                  label: "Industry (SIC) codes",
+                  wide: true,
+                  value: (
+                    <ul className="grid gap-1 text-sm">
+                      {company.industryCodes.map((code) => (
+                        <li key={code.code}>
+                          <span className="font-medium tabular-nums">{code.code}</span> {code.label}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]}
+            />
+          </div>
         </div>
       </div>
     </PageSection>
@@ -162,30 +178,40 @@ export function HomeAbout() {
 
 export function WhatWeBuild() {
   const { whatWeBuild } = useHomeCopy().home;
-  return (
-    <CardSection group={whatWeBuild} columns={4} tone="muted" />
-  );
+  return <CardSection group={whatWeBuild} columns={4} tone="muted" />;
 }
 
 export function FlagshipPlatform({ platformUrl }: { platformUrl: string }) {
   const { flagship } = useHomeCopy().home;
   return (
-    <PageSection heading={flagship.heading} eyebrow={flagship.eyebrow} intro={<Prose paragraphs={flagship.intro} />}>
+    <PageSection
+      heading={flagship.heading}
+      eyebrow={flagship.eyebrow}
+      intro={<Prose paragraphs={flagship.intro} />}
+    >
       <h3 className="text-subheading font-semibold text-navy-950">{flagship.capabilitiesHeading}</h3>
       <div className="mt-6">
-        <CardGrid cards={flagship.capabilities} columns={3} headingLevel={4} />
+        <CardGrid
+          cards={flagship.capabilities}
+          columns={3}
+          headingLevel={4}
+          fold={{ after: 3, summary: `Show all ${flagship.capabilities.length} capabilities` }}
+        />
       </div>
-      <div className="mt-14 grid gap-8 lg:grid-cols-2">
-        <div className="rounded-lg border border-navy-200 p-6 sm:p-8">
-          <h3 className="text-subheading font-semibold text-navy-950">{flagship.whoItsForHeading}</h3>
-          <BulletList items={flagship.whoItsFor} className="mt-5 text-sm leading-6 text-navy-700" />
-        </div>
-        <div className="rounded-lg border border-navy-200 p-6 sm:p-8">
-          <h3 className="text-subheading font-semibold text-navy-950">{flagship.differentiatorsHeading}</h3>
-          <BulletList items={flagship.differentiators} className="mt-5 text-sm leading-6 text-navy-700" />
-        </div>
+      <div className="mt-10 grid gap-5 lg:mt-14 lg:grid-cols-2 lg:gap-8">
+        {[
+          { heading: flagship.whoItsForHeading, items: flagship.whoItsFor },
+          { heading: flagship.differentiatorsHeading, items: flagship.differentiators },
+        ].map((list) => (
+          <div key={list.heading} className="rounded-lg border border-navy-200 p-5 sm:p-8">
+            <h3 className="text-subheading font-semibold text-navy-950">{list.heading}</h3>
+            <FoldOnNarrow summary={`Show all ${list.items.length} points`} className="mt-2 lg:mt-5">
+              <BulletList items={list.items} className="mt-2 text-sm leading-6 text-navy-700 lg:mt-0" />
+            </FoldOnNarrow>
+          </div>
+        ))}
       </div>
-      <div className="mt-10 flex flex-wrap items-center gap-4">
+      <div className="mt-8 flex flex-wrap items-center gap-4 lg:mt-10">
         <ExternalButtonLink
           href={platformUrl}
           className={buttonClass("primary", "lg")}
@@ -205,7 +231,7 @@ export function Leadership() {
   const { leadership } = home;
   return (
     <PageSection heading={leadership.heading} intro={leadership.intro} tone="muted">
-      <ul className="grid gap-6 lg:grid-cols-2">
+      <ul className="grid gap-5 lg:grid-cols-2 lg:gap-6">
         {leaders.map((leader) => (
           <li key={leader.id}>
             <LeaderCard leader={leader} />
@@ -219,7 +245,11 @@ export function Leadership() {
 export function WhyNow() {
   const { whyNow } = useHomeCopy().home;
   return (
-    <CardSection group={whyNow} columns={3} />
+    <CardSection
+      group={whyNow}
+      columns={3}
+      fold={{ after: 3, summary: `Show all ${whyNow.items.length} reasons` }}
+    />
   );
 }
 
@@ -227,12 +257,15 @@ export function ForPartners() {
   const { partners } = useHomeCopy().home;
   return (
     <PageSection heading={partners.heading} intro={partners.intro} tone="muted">
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid gap-5 md:grid-cols-2 md:gap-6">
         {[partners.partnerships, partners.media].map((contact) => (
-          <li key={contact.title} className="flex flex-col rounded-lg border border-navy-200 bg-white p-6 sm:p-8">
+          <li
+            key={contact.title}
+            className="flex flex-col rounded-lg border border-navy-200 bg-white p-5 sm:p-8"
+          >
             <h3 className="text-subheading font-semibold text-navy-950">{contact.title}</h3>
             <p className="mt-3 flex-1 text-sm leading-6 text-navy-700">{contact.description}</p>
-            <div className="mt-6">
+            <div className="mt-5 sm:mt-6">
               <ContactLink subject={contact.subject} className={buttonClass("primary", "md")}>
                 {contact.ctaLabel}
               </ContactLink>
@@ -248,7 +281,7 @@ export function Whitepaper() {
   const { whitepaper } = useHomeCopy().home;
   return (
     <PageSection heading={whitepaper.heading} tone="dark">
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <div>
           <Prose paragraphs={whitepaper.paragraphs} tone="dark" />
           <div className="mt-8 flex flex-wrap gap-3">
@@ -277,9 +310,18 @@ export function Whitepaper() {
             </a>
           </div>
         </div>
-        <div className="rounded-lg border border-navy-700 bg-navy-900 p-6 sm:p-8">
+        <div className="rounded-lg border border-navy-700 bg-navy-900 p-5 sm:p-8">
           <h3 className="text-base font-semibold text-white">Inside the paper</h3>
-          <BulletList items={whitepaper.highlights} className="mt-4 text-sm leading-6 text-navy-200" />
+          <FoldOnNarrow
+            summary={`Show all ${whitepaper.highlights.length} topics`}
+            tone="dark"
+            className="mt-2 lg:mt-4"
+          >
+            <BulletList
+              items={whitepaper.highlights}
+              className="mt-2 text-sm leading-6 text-navy-200 lg:mt-0"
+            />
+          </FoldOnNarrow>
         </div>
       </div>
     </PageSection>
