@@ -193,6 +193,14 @@ function savedFormValues(seo: Settings["seo"], company: Settings["company"]): Re
   };
 }
 
+/** The texts of a form's posted values (as Conform's reply holds them). */
+function postedValues(initialValue: unknown): SeoDraft {
+  if (!initialValue || typeof initialValue !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(initialValue).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
 export default function SeoAndAnalytics() {
   const { seo, company, media } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as SeoReply | undefined;
@@ -208,7 +216,12 @@ export default function SeoAndAnalytics() {
   }
   const hydrated = useHydrated();
   const saved = savedFormValues(seo, company);
-  const drafts = unsavedDrafts(reply?.drafts ?? {}, saved);
+  // A form answered with an error shows what was posted: unsaved too.
+  const answered =
+    reply?.intent && isSeoTab(reply.intent)
+      ? { [reply.intent]: postedValues(reply.result?.initialValue) }
+      : {};
+  const drafts = unsavedDrafts({ ...reply?.drafts, ...answered }, saved);
   const unsaved = SEO_TABS.map((item) => item.value).filter((value) => drafts[value]);
 
   /** The form's own answer, or else its draft (shown as the values it was posted with). */
@@ -225,7 +238,8 @@ export default function SeoAndAnalytics() {
       key: JSON.stringify(saved[value]),
       reply: replyFor(value),
       defaultValue: saved[value],
-      carried: otherDrafts(drafts, value),
+      // With JavaScript every tab's form is on the page and keeps its own edits.
+      carried: hydrated ? {} : otherDrafts(drafts, value),
     };
     switch (value) {
       case "meta":
@@ -477,8 +491,8 @@ function SchemaForm({ seo, media, company, ...props }: WithMedia & { company: Se
       <CompanyValuesOffer
         company={company}
         form={form}
-        organizationName={fields.organizationName}
-        contactEmail={fields.contactEmail}
+        organizationName={{ name: fields.organizationName.name, value: fields.organizationName.value ?? "" }}
+        contactEmail={{ name: fields.contactEmail.name, value: fields.contactEmail.value ?? "" }}
       />
       <TextField meta={fields.organizationName} label="Organization Name" hint={FOR_SEARCH_ENGINES} />
       <TextField meta={fields.websiteUrl} label="Website URL" type="url" placeholder="https://example.com" />

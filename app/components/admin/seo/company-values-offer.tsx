@@ -1,4 +1,4 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import type { FormMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { smallSecondaryButton } from "~/components/admin/styles";
 import { seoTabUrl } from "./seo-tabs";
@@ -25,13 +25,14 @@ export function CompanyValuesOffer<S extends Record<string, unknown>>({
 }: {
   company: CompanyValues;
   form: FormMetadata<S>;
-  organizationName: FieldMetadata<string | null | undefined>;
-  contactEmail: FieldMetadata<string | null | undefined>;
+  /** The two fields, with their values read by the form's owner (which Conform re-renders as they change). */
+  organizationName: { name: string; value: string };
+  contactEmail: { name: string; value: string };
 }) {
   const [taken, setTaken] = useState(false);
   const same =
-    (organizationName.value ?? "").trim() === company.companyName.trim() &&
-    (contactEmail.value ?? "").trim() === company.contactEmail.trim();
+    organizationName.value.trim() === company.companyName.trim() &&
+    contactEmail.value.trim() === company.contactEmail.trim();
   return (
     <div className="mb-2 grid gap-2 rounded-md border border-navy-200 bg-navy-50 px-3 py-2 text-sm text-navy-800">
       <p>
