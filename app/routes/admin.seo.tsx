@@ -490,7 +490,6 @@ function SchemaForm({ seo, media, company, ...props }: WithMedia & { company: Se
     >
       <CompanyValuesOffer
         company={company}
-        form={form}
         organizationName={{ name: fields.organizationName.name, value: fields.organizationName.value ?? "" }}
         contactEmail={{ name: fields.contactEmail.name, value: fields.contactEmail.value ?? "" }}
       />

@@ -1,10 +1,16 @@
-import type { FormMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { smallSecondaryButton } from "~/components/admin/styles";
 import { seoTabUrl } from "./seo-tabs";
 
 /** The name of the offer's button field: a post that carries it fills the Schema tab from the Company tab. */
 export const TAKE_COMPANY_VALUES_FIELD = "takeCompanyValues";
+
+/** Types into a field as a person would, so that the form's checks and state follow. */
+function fill(field: Element | RadioNodeList | null | undefined, value: string) {
+  if (!(field instanceof HTMLInputElement)) return;
+  field.value = value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
 
 export interface CompanyValues {
   companyName: string;
@@ -17,14 +23,12 @@ export interface CompanyValues {
  * they match the Company tab's saved values and offers to take those. With JavaScript the fields are filled
  * on the spot; without it the button posts the form and the page comes back with them filled, unsaved.
  */
-export function CompanyValuesOffer<S extends Record<string, unknown>>({
+export function CompanyValuesOffer({
   company,
-  form,
   organizationName,
   contactEmail,
 }: {
   company: CompanyValues;
-  form: FormMetadata<S>;
   /** The two fields, with their values read by the form's owner (which Conform re-renders as they change). */
   organizationName: { name: string; value: string };
   contactEmail: { name: string; value: string };
@@ -57,8 +61,9 @@ export function CompanyValuesOffer<S extends Record<string, unknown>>({
             className={smallSecondaryButton}
             onClick={(event) => {
               event.preventDefault();
-              form.update({ name: organizationName.name, value: company.companyName });
-              form.update({ name: contactEmail.name, value: company.contactEmail });
+              const fields = event.currentTarget.form?.elements;
+              fill(fields?.namedItem(organizationName.name), company.companyName);
+              fill(fields?.namedItem(contactEmail.name), company.contactEmail);
               setTaken(true);
             }}
           >
