@@ -4,6 +4,7 @@ import { expect, settled, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 import { LOCAL_ADMIN_EMAIL } from "./support/sign-in";
 import { expectNotice, open, recordSurface, withJs } from "./support/admin-pages";
+import { expectNoAxeViolations } from "./support/axe";
 
 /**
  * The admin in both projects: with JavaScript (dialogs, tabs, Conform checks first) and without it
@@ -311,6 +312,7 @@ test("SEO & Analytics without JavaScript at 390 px: switching tabs and a validat
   await expect(organization).toHaveAccessibleDescription(/Organization name is required/);
   await expect(page.getByLabel("Website URL")).toHaveValue("https://typed.example");
   await expect(page.getByRole("status").filter({ hasText: "Unsaved changes in Meta Tags and Schema" })).toBeVisible();
+  await expectNoAxeViolations(page, "/admin/seo?tab=schema with drafts and an error");
 
   await tabs.getByRole("button", { name: /^Meta Tags/ }).click();
   await expect(title).toHaveValue("Kestrel Insight | typed, not saved");
