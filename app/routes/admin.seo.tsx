@@ -311,33 +311,30 @@ export default function SeoAndAnalytics() {
   );
 }
 
-/** Each tab's form: its id, and its save button's text. */
-const FORMS: Record<SeoTab, { id: string; submitLabel: string }> = {
-  meta: { id: "seo-meta", submitLabel: "Save Meta Tags" },
-  analytics: { id: "seo-analytics", submitLabel: "Save Analytics Settings" },
-  schema: { id: "seo-schema", submitLabel: "Save Schema Settings" },
-  company: { id: "company", submitLabel: "Save Company Info" },
+/** Each tab's form: its id, its heading, and its save button's text. */
+const FORMS: Record<SeoTab, { id: string; title: string; submitLabel: string }> = {
+  meta: { id: "seo-meta", title: "Meta Tags", submitLabel: "Save Meta Tags" },
+  analytics: { id: "seo-analytics", title: "Google Analytics 4", submitLabel: "Save Analytics Settings" },
+  schema: { id: "seo-schema", title: "Schema", submitLabel: "Save Schema Settings" },
+  company: { id: "company", title: "Company", submitLabel: "Save Company Info" },
 };
 
 function SettingsForm<S extends Record<string, unknown>>({
   form,
   intent,
-  title,
   version,
   reply,
   carried,
-  submitLabel,
   children,
 }: {
   form: FormMetadata<S>;
   intent: SeoTab;
-  title: string;
   version: number;
   reply: AdminFormReply | undefined;
   carried: SeoDrafts;
-  submitLabel: string;
   children: ReactNode;
 }) {
+  const { title, submitLabel } = FORMS[intent];
   return (
     <Form method="post" {...getFormProps(form)} className={`${panelClass} grid gap-2 p-4 sm:p-6`}>
       <ImplicitSaveButton label={submitLabel} />
@@ -394,14 +391,7 @@ function MetaTagsForm({ seo, media, ...props }: WithMedia) {
     Omit<z.infer<typeof metaTagsSchema>, "ogImageId"> & { ogImageId: string }
   >(FORMS.meta.id, metaTagsSchema, props);
   return (
-    <SettingsForm
-      form={form}
-      intent="meta"
-      title="Meta Tags"
-      version={seo.version}
-      {...props}
-      submitLabel={FORMS.meta.submitLabel}
-    >
+    <SettingsForm form={form} intent="meta" version={seo.version} {...props}>
       <TextField meta={fields.pageTitle} label="Site Title" />
       <TextareaField
         meta={fields.metaDescription}
@@ -429,14 +419,7 @@ function AnalyticsForm({ seo, ...props }: SeoFormProps) {
     props,
   );
   return (
-    <SettingsForm
-      form={form}
-      intent="analytics"
-      title="Google Analytics 4"
-      version={seo.version}
-      {...props}
-      submitLabel={FORMS.analytics.submitLabel}
-    >
+    <SettingsForm form={form} intent="analytics" version={seo.version} {...props}>
       <TextField meta={fields.gaTrackingId} label="Measurement ID" placeholder="G-XXXXXXXXXX" />
       {/* SPEC: both on by default and held only on the screen: no name, so they are never sent. */}
       <ScreenOnlyCheckbox label="Enable enhanced measurement" />
@@ -480,14 +463,7 @@ function SchemaForm({ seo, media, company, ...props }: WithMedia & { company: Se
     return messages.map((message) => (line ? `${message}: ${line}` : message));
   });
   return (
-    <SettingsForm
-      form={form}
-      intent="schema"
-      title="Schema"
-      version={seo.version}
-      {...props}
-      submitLabel={FORMS.schema.submitLabel}
-    >
+    <SettingsForm form={form} intent="schema" version={seo.version} {...props}>
       <CompanyValuesOffer
         company={company}
         organizationName={{ name: fields.organizationName.name, value: fields.organizationName.value ?? "" }}
@@ -528,14 +504,7 @@ function CompanyForm({ company, ...props }: TabFormProps & { company: Settings["
     props,
   );
   return (
-    <SettingsForm
-      form={form}
-      intent="company"
-      title="Company"
-      version={company.version}
-      {...props}
-      submitLabel={FORMS.company.submitLabel}
-    >
+    <SettingsForm form={form} intent="company" version={company.version} {...props}>
       <TextField
         meta={fields.companyName}
         label="Company Name"
