@@ -1,9 +1,10 @@
-// Runs with and without JavaScript (@nojs): the record forms (dialogs with it, pages posting natively without), hero, SEO tabs, stale saves; JavaScript only: Escape, the ended-session notice, the 404.
+// Runs with and without JavaScript (@nojs): the record forms (dialogs with it, pages posting natively without), hero, SEO tabs, stale saves; @nojs-only: the SEO tabs' drafts and the Schema tab's offer; JavaScript only: Escape, the ended-session notice, the 404.
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, settled, test } from "./support/fixtures";
 import { useOperatorSession } from "./support/session";
 import { LOCAL_ADMIN_EMAIL } from "./support/sign-in";
 import { expectNotice, open, recordSurface, withJs } from "./support/admin-pages";
+import { expectNoAxeViolations } from "./support/axe";
 
 /**
  * The admin in both projects: with JavaScript (dialogs, tabs, Conform checks first) and without it
@@ -223,7 +224,7 @@ test("SEO & Analytics: each tab saves its own form and the public site follows",
 
   async function showTab(name: string) {
     if (js) await page.getByRole("tab", { name }).click();
-    else await page.getByRole("navigation", { name: "SEO & Analytics sections" }).getByRole("link", { name }).click();
+    else await page.getByRole("navigation", { name: "SEO & Analytics sections" }).getByRole("button", { name }).click();
   }
   async function save(button: string, notice: string) {
     await submit(page, page.getByRole("button", { name: button }), js);
@@ -285,6 +286,102 @@ test("SEO & Analytics: each tab saves its own form and the public site follows",
   await showTab("Company");
   await page.getByLabel("Footer Copyright Text").fill(originalCopyright);
   await save("Save Company Info", "Company settings updated successfully!");
+});
+
+test("SEO & Analytics without JavaScript at 390 px: switching tabs and a validation error keep what was typed", { tag: "@nojs-only" }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, "/admin/seo", false);
+  const tabs = page.getByRole("navigation", { name: "SEO & Analytics sections" });
+  const title = page.getByLabel("Site Title");
+  const savedTitle = await title.inputValue();
+  const draftDescription = "A description typed on the Meta Tags tab, then left for another tab before saving.";
+  await title.fill("Kestrel Insight | typed, not saved");
+  await page.getByLabel("Meta Description").fill(draftDescription);
+
+  await tabs.getByRole("button", { name: "Schema" }).click();
+  await expect(page).toHaveURL(/\/admin\/seo\?tab=schema$/);
+  await expect(page.getByRole("heading", { name: "Schema", level: 2 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes in Meta Tags" })).toBeVisible();
+  await expect(tabs.getByRole("button", { name: "Meta Tags (unsaved changes)" })).toBeVisible();
+
+  // An error in this tab keeps its edits, and the other tab's draft.
+  const organization = page.getByLabel("Organization Name");
+  await organization.fill("");
+  await page.getByLabel("Website URL").fill("https://typed.example");
+  await page.getByRole("button", { name: "Save Schema Settings" }).click();
+  await expect(organization).toHaveAccessibleDescription(/Organization name is required/);
+  await expect(page.getByLabel("Website URL")).toHaveValue("https://typed.example");
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes in Meta Tags and Schema" })).toBeVisible();
+  await expectNoAxeViolations(page, "/admin/seo?tab=schema with drafts and an error");
+
+  await tabs.getByRole("button", { name: /^Meta Tags/ }).click();
+  await expect(title).toHaveValue("Kestrel Insight | typed, not saved");
+  await expect(page.getByLabel("Meta Description")).toHaveValue(draftDescription);
+  // The count is the draft's, counted by the server.
+  await expect(page.getByText(`${draftDescription.length} characters`, { exact: true })).toBeVisible();
+  await tabs.getByRole("button", { name: /^Schema/ }).click();
+  await expect(page.getByLabel("Website URL")).toHaveValue("https://typed.example");
+
+  // Nothing was saved: the page loaded afresh shows the saved values and no notice.
+  await open(page, "/admin/seo", false);
+  await expect(title).toHaveValue(savedTitle);
+  await expect(page.getByText(/Unsaved changes/)).toHaveCount(0);
+});
+
+test("SEO & Analytics without JavaScript: the Schema tab takes the Company tab's name and e-mail, unsaved until saved", { tag: "@nojs-only" }, async ({ page }) => {
+  await open(page, "/admin/seo?tab=company", false);
+  const companyName = await page.getByLabel("Company Name").inputValue();
+  const companyEmail = await page.getByLabel("Contact Email").inputValue();
+  await expect(page.getByLabel("Company Name")).toHaveAccessibleDescription("Shown to visitors in the site's header and footer.");
+  await page.getByRole("navigation", { name: "SEO & Analytics sections" }).getByRole("button", { name: "Schema" }).click();
+  const organization = page.getByLabel("Organization Name");
+  await expect(organization).toHaveAccessibleDescription("For search engines: in the site's structured data, not shown on its pages.");
+  const savedOrganization = await organization.inputValue();
+  const savedEmail = await page.getByLabel("Contact Email").inputValue();
+  await organization.fill("A name typed only for search engines");
+  await page.getByRole("button", { name: "Save Schema Settings" }).click();
+  await expectNotice(page, "SEO settings updated successfully!");
+  await expect(page.getByText(`They differ from the Company tab, which has ${companyName} and ${companyEmail}.`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Use the Company tab’s name and e-mail" }).click();
+  await expect(organization).toHaveValue(companyName);
+  await expect(page.getByLabel("Contact Email")).toHaveValue(companyEmail);
+  await expect(page.getByText("They match the Company tab.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes in Schema" })).toBeVisible();
+  // Enter in a field saves (the offer and the tabs are submit buttons of the same form, after the save).
+  await organization.fill(savedOrganization);
+  await page.getByLabel("Contact Email").fill(savedEmail);
+  await organization.press("Enter");
+  await expectNotice(page, "SEO settings updated successfully!");
+  await expect(organization).toHaveValue(savedOrganization);
+  await expect(page.getByLabel("Contact Email")).toHaveValue(savedEmail);
+});
+
+test("SEO & Analytics with JavaScript at 1440 px: the count follows the typing, and saving one tab keeps another tab's edits", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, "/admin/seo", true);
+  const description = page.getByLabel("Meta Description");
+  const typed = "Kestrel Insight builds investment software you can check for yourself.";
+  await description.fill(typed);
+  await expect(page.getByText(`${typed.length} characters`, { exact: true })).toBeVisible();
+  await description.press("End");
+  await description.press("Backspace");
+  await expect(page.getByText(`${typed.length - 1} characters`, { exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Schema" }).click();
+  const organization = page.getByLabel("Organization Name");
+  const savedOrganization = await organization.inputValue();
+  await organization.fill("Typed on Schema, not saved");
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await submit(page, page.getByRole("button", { name: "Save Analytics Settings" }), true);
+  await expectNotice(page, "SEO settings updated successfully!");
+  await page.getByRole("tab", { name: "Schema" }).click();
+  await expect(organization).toHaveValue("Typed on Schema, not saved");
+
+  // The offer fills the two fields on the spot; nothing is saved until the button is pressed.
+  await page.getByRole("button", { name: "Use the Company tab’s name and e-mail" }).click();
+  await expect(page.getByText("Filled in from the Company tab; not saved yet.")).toBeVisible();
+  await organization.fill(savedOrganization);
 });
 
 test("a save from a stale copy is refused with the reason, keeping what was typed beside the current value", { tag: "@nojs" }, async ({ page, browser }, testInfo) => {

@@ -238,7 +238,7 @@ test.describe("reads wrong or feels rough", () => {
 
     await useOperatorSession(page);
     await go(page, "/admin/seo", testInfo);
-    const tabs = withJs(testInfo) ? page.getByRole("tab") : page.getByRole("navigation", { name: "SEO & Analytics sections" }).getByRole("link");
+    const tabs = withJs(testInfo) ? page.getByRole("tab") : page.getByRole("navigation", { name: "SEO & Analytics sections" }).getByRole("button");
     await expect(tabs).toHaveCount(4);
     for (const tab of await tabs.all()) {
       const whole = await tab.evaluate((el) => {

@@ -494,6 +494,92 @@ describe("SEO & Analytics", () => {
   });
 });
 
+describe("SEO & Analytics without JavaScript: drafts kept across tab switches and errors", () => {
+  const seoVersion = async () => String((await getSeoSettings()).version);
+  const drafts = (result: unknown) => body<{ drafts?: Record<string, Record<string, string>>; saved?: string }>(result);
+  /** Posts a form in a way that saves nothing (a tab switch, the Schema tab's offer): 200 and the drafts. */
+  async function draftsAfter(fields: Record<string, string>) {
+    const answer = await post(seo, "/admin/seo?tab=schema", fields);
+    expect(answer.status).toBe(200);
+    return drafts(answer.result).drafts ?? {};
+  }
+
+  it("a tab switch saves nothing and answers the typed values as that tab's draft", async () => {
+    const before = await getSeoSettings();
+    const switched = await draftsAfter({
+      intent: "meta",
+      pageTitle: "Typed, not saved",
+      metaDescription: "A description typed before switching tabs.",
+      version: String(before.version),
+      showTab: "schema",
+    });
+    expect(switched.meta).toMatchObject({
+      pageTitle: "Typed, not saved",
+      metaDescription: "A description typed before switching tabs.",
+      version: String(before.version),
+    });
+    expect(await getSeoSettings()).toEqual(before);
+  });
+
+  it("a validation error in one tab keeps its values and the other tabs' drafts", async () => {
+    const carried = JSON.stringify({ meta: { pageTitle: "Typed, not saved", metaDescription: "Typed too" } });
+    const refused = await post(seo, "/admin/seo?tab=schema", {
+      intent: "schema",
+      organizationName: "",
+      websiteUrl: "https://kestrelinsight.example",
+      contactEmail: "hello@kestrelinsight.example",
+      socialUrls: "https://x.com/kestrel",
+      version: await seoVersion(),
+      drafts: carried,
+    });
+    expect(refused.status).toBe(400);
+    expect(reply(refused.result).errors.organizationName).toEqual(["Organization name is required"]);
+    expect(reply(refused.result).values).toMatchObject({ socialUrls: "https://x.com/kestrel" });
+    expect(drafts(refused.result).drafts).toEqual({ meta: { pageTitle: "Typed, not saved", metaDescription: "Typed too" } });
+  });
+
+  it("saving one tab while others hold drafts saves it, says so, and keeps the drafts (no redirect to drop them)", async () => {
+    const before = await getSeoSettings();
+    const saved = await post(seo, "/admin/seo?tab=analytics", {
+      intent: "analytics",
+      gaTrackingId: "G-DRAFTS123",
+      version: String(before.version),
+      drafts: JSON.stringify({ meta: { pageTitle: "Typed, not saved" } }),
+    });
+    expect(saved.status).toBe(200);
+    expect(drafts(saved.result)).toEqual({
+      drafts: { meta: { pageTitle: "Typed, not saved" } },
+      saved: "SEO settings updated successfully!",
+    });
+    const after = await getSeoSettings();
+    expect(after).toMatchObject({ gaTrackingId: "G-DRAFTS123", pageTitle: before.pageTitle });
+  });
+
+  it("the Schema tab takes the Company tab's name and e-mail as an unsaved draft", async () => {
+    const before = await getSeoSettings();
+    const company = await getCompanySettings();
+    const filled = await draftsAfter({
+      intent: "schema",
+      organizationName: "Something else",
+      websiteUrl: "https://typed.example",
+      contactEmail: "other@example.org",
+      version: String(before.version),
+      takeCompanyValues: "yes",
+    });
+    expect(filled.schema).toMatchObject({
+      organizationName: company.companyName,
+      contactEmail: company.contactEmail,
+      websiteUrl: "https://typed.example",
+    });
+    expect(await getSeoSettings()).toEqual(before);
+  });
+
+  it("drafts that cannot be read are dropped, not an error", async () => {
+    const switched = await draftsAfter({ intent: "analytics", gaTrackingId: "G-TYPED", showTab: "meta", drafts: "{not json" });
+    expect(switched).toEqual({ analytics: { gaTrackingId: "G-TYPED" } });
+  });
+});
+
 describe("the admin write rate limit", () => {
   it("answers 429 with SPEC's wait message once over the limit", async () => {
     const config = getConfig();
