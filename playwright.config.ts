@@ -17,6 +17,8 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One migrated embedded database for the run, which every site under test copies.
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   // Each worker has its own production server and data folder (tests/e2e/support/fixtures.ts): two workers
   // use both cores. A file's tests run in order in one worker.
   fullyParallel: false,

@@ -5,6 +5,7 @@ import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
 import { freePort, startServer } from "../../helpers/server-process";
 import { closeCheckingContexts } from "./axe";
+import { E2E_TEMPLATE_VARIABLE } from "./global-setup";
 
 export { expect } from "@playwright/test";
 
@@ -32,8 +33,13 @@ const SERVER_ENV = {
   CONSENT_RATE_LIMIT: "10000",
 };
 
-/** Migrates and seeds the data folder's database and makes operator sessions in it, before its server starts. */
+/**
+ * Seeds the data folder's database (a copy of the run's migrated one, global-setup.ts) and makes operator
+ * sessions in it, before its server starts.
+ */
 function prepareSessions(dataDir: string, origin: string): Promise<void> {
+  const template = process.env[E2E_TEMPLATE_VARIABLE];
+  if (template) fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   return new Promise((resolve, reject) => {
     let output = "";
     const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/support/prepare-sessions.ts"], {
