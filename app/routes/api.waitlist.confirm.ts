@@ -1,9 +1,19 @@
 import { confirmWaitlist } from "~/models/waitlist.server";
 import { apiError, apiJson, apiRoute, readJson, validateBody } from "~/server/api/api.server";
 import { messageBody } from "~/server/api/api-resources.server";
-import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, publicEndpoint } from "~/server/api/openapi-operations.server";
 import { waitlistTokenRequest } from "~/server/api/waitlist-resources.server";
 import { CONFIRMED_TEXT, LINK_DEAD_TEXT } from "~/utils/waitlist";
+
+export const openapi = publicEndpoint("/api/waitlist/confirm", "Contact", {
+  post: {
+    summary: "Confirm a waitlist entry with its e-mail's token",
+    success: okWith(messageBody),
+    request: waitlistTokenRequest,
+    also: [404],
+    errorNotes: { 404: "The token is unknown, already used or past its 7 days" },
+  },
+});
 
 /** POST /api/waitlist/confirm: the confirmation e-mail's token; works once, within 7 days. */
 const handle = apiRoute({
@@ -15,18 +25,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicCall(
-    "post",
-    "/api/waitlist/confirm",
-    "Confirm a waitlist entry with its e-mail's token",
-    "Contact",
-    { status: 200, schema: messageBody },
-    {
-      request: waitlistTokenRequest,
-      also: [404],
-      errorNotes: { 404: "The token is unknown, already used or past its 7 days" },
-    },
-  ),
-];

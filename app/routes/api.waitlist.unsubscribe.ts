@@ -1,9 +1,20 @@
 import { unsubscribeWaitlist } from "~/models/waitlist.server";
 import { apiError, apiJson, apiRoute, readJson, validateBody } from "~/server/api/api.server";
 import { messageBody } from "~/server/api/api-resources.server";
-import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, publicEndpoint } from "~/server/api/openapi-operations.server";
 import { waitlistTokenRequest } from "~/server/api/waitlist-resources.server";
 import { UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
+
+export const openapi = publicEndpoint("/api/waitlist/unsubscribe", "Contact", {
+  post: {
+    summary: "Unsubscribe from the waitlist with an e-mail's unsubscribe token",
+    success: okWith(messageBody),
+    request: waitlistTokenRequest,
+    description: "Immediate and kept: a later join must be confirmed again. Unsubscribing twice is fine.",
+    also: [404],
+    errorNotes: { 404: "The token is unknown" },
+  },
+});
 
 /** POST /api/waitlist/unsubscribe: any e-mail's unsubscribe token; at once, and kept. */
 const handle = apiRoute({
@@ -15,19 +26,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicCall(
-    "post",
-    "/api/waitlist/unsubscribe",
-    "Unsubscribe from the waitlist with an e-mail's unsubscribe token",
-    "Contact",
-    { status: 200, schema: messageBody },
-    {
-      request: waitlistTokenRequest,
-      description: "Immediate and kept: a later join must be confirmed again. Unsubscribing twice is fine.",
-      also: [404],
-      errorNotes: { 404: "The token is unknown" },
-    },
-  ),
-];
