@@ -3,7 +3,12 @@ import type { Db } from "~db/client.server";
 import { posts, roles } from "~db/schema";
 import { getConfig } from "~/server/config.server";
 import { mediaSizesByHash } from "~/models/media.server";
-import { mediaHashesIn, markdownToPlainText, renderMarkdown, type MediaSize } from "~/server/site/markdown.server";
+import {
+  mediaHashesIn,
+  markdownToPlainText,
+  renderMarkdown,
+  type MediaSize,
+} from "~/server/site/markdown.server";
 
 /**
  * A post's or role's Markdown rendered once, when it is written (create, update, a restored version, a
@@ -39,18 +44,28 @@ export type RenderedPost = {
   renderedWith: string;
 };
 
+/**
+ * A post's or role's summary and body as plain text: whole for search, and with headings ended as
+ * sentences for its excerpt, so that an extract does not run a heading into the text after it.
+ */
+function plainText(record: { summary: string; body: string }) {
+  const source = `${record.summary}\n\n${record.body}`;
+  return {
+    bodyText: markdownToPlainText(source),
+    sentences: markdownToPlainText(source, { sentences: true }),
+  };
+}
+
 export function renderPost(
   post: { summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
   mediaSizes?: ReadonlyMap<string, MediaSize>,
 ): RenderedPost {
-  const source = `${post.summary}\n\n${post.body}`;
-  const bodyText = markdownToPlainText(source);
+  const { bodyText, sentences } = plainText(post);
   return {
     bodyHtml: renderMarkdown(post.body, { siteOrigin, mediaSizes }),
     bodyText,
-    // Headings end as sentences here, so that an extract does not run one into the text after it.
-    searchExcerpt: excerpt(markdownToPlainText(source, { sentences: true })),
+    searchExcerpt: excerpt(sentences),
     renderedWith: renderedWith(siteOrigin),
   };
 }
@@ -68,8 +83,7 @@ export function renderRole(
   siteOrigin: string = getConfig().publicUrl.origin,
   mediaSizes?: ReadonlyMap<string, MediaSize>,
 ): RenderedRole {
-  const source = `${role.summary}\n\n${role.body}`;
-  const bodyText = markdownToPlainText(source);
+  const { bodyText, sentences } = plainText(role);
   return {
     bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin, mediaSizes }),
     cardHtml: renderMarkdown(role.body, {
@@ -81,7 +95,7 @@ export function renderRole(
       reservedIds: [role.slug, `${role.slug}-title`],
     }),
     bodyText,
-    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${markdownToPlainText(source, { sentences: true })}`),
+    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${sentences}`),
     renderedWith: renderedWith(siteOrigin),
   };
 }
@@ -114,14 +128,32 @@ export async function renderStaleBodies(
   };
   return {
     posts: await renderInBatches(
-      (after) => db.select(postColumns).from(posts).where(staleAfter(posts, after)).orderBy(asc(posts.id)).limit(BATCH),
+      (after) =>
+        db
+          .select(postColumns)
+          .from(posts)
+          .where(staleAfter(posts, after))
+          .orderBy(asc(posts.id))
+          .limit(BATCH),
       async (row) =>
-        db.update(posts).set(renderPost(row, siteOrigin, await bodyMediaSizes(row.body, db))).where(eq(posts.id, row.id)),
+        db
+          .update(posts)
+          .set(renderPost(row, siteOrigin, await bodyMediaSizes(row.body, db)))
+          .where(eq(posts.id, row.id)),
     ),
     roles: await renderInBatches(
-      (after) => db.select(roleColumns).from(roles).where(staleAfter(roles, after)).orderBy(asc(roles.id)).limit(BATCH),
+      (after) =>
+        db
+          .select(roleColumns)
+          .from(roles)
+          .where(staleAfter(roles, after))
+          .orderBy(asc(roles.id))
+          .limit(BATCH),
       async (row) =>
-        db.update(roles).set(renderRole(row, siteOrigin, await bodyMediaSizes(row.body, db))).where(eq(roles.id, row.id)),
+        db
+          .update(roles)
+          .set(renderRole(row, siteOrigin, await bodyMediaSizes(row.body, db)))
+          .where(eq(roles.id, row.id)),
     ),
   };
 }

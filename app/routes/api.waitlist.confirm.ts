@@ -1,7 +1,7 @@
 import { confirmWaitlist } from "~/models/waitlist.server";
-import { apiError, apiJson, apiRoute, readJson, validateBody } from "~/server/api/api.server";
 import { messageBody } from "~/server/api/api-resources.server";
 import { okWith, publicEndpoint } from "~/server/api/openapi-operations.server";
+import { waitlistTokenRoute } from "~/server/api/waitlist-token-api.server";
 import { waitlistTokenRequest } from "~/server/api/waitlist-resources.server";
 import { CONFIRMED_TEXT, LINK_DEAD_TEXT } from "~/utils/waitlist";
 
@@ -16,12 +16,6 @@ export const openapi = publicEndpoint("/api/waitlist/confirm", "Contact", {
 });
 
 /** POST /api/waitlist/confirm: the confirmation e-mail's token; works once, within 7 days. */
-const handle = apiRoute({
-  async POST({ request }) {
-    const { token } = validateBody(waitlistTokenRequest, await readJson(request));
-    if (!(await confirmWaitlist(token))) throw apiError(404, LINK_DEAD_TEXT);
-    return apiJson({ message: CONFIRMED_TEXT });
-  },
-});
+const handle = waitlistTokenRoute(confirmWaitlist, { done: CONFIRMED_TEXT, unknown: LINK_DEAD_TEXT });
 
 export { handle as loader, handle as action };

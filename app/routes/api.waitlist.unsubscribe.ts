@@ -1,7 +1,7 @@
 import { unsubscribeWaitlist } from "~/models/waitlist.server";
-import { apiError, apiJson, apiRoute, readJson, validateBody } from "~/server/api/api.server";
 import { messageBody } from "~/server/api/api-resources.server";
 import { okWith, publicEndpoint } from "~/server/api/openapi-operations.server";
+import { waitlistTokenRoute } from "~/server/api/waitlist-token-api.server";
 import { waitlistTokenRequest } from "~/server/api/waitlist-resources.server";
 import { UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
 
@@ -17,12 +17,9 @@ export const openapi = publicEndpoint("/api/waitlist/unsubscribe", "Contact", {
 });
 
 /** POST /api/waitlist/unsubscribe: any e-mail's unsubscribe token; at once, and kept. */
-const handle = apiRoute({
-  async POST({ request }) {
-    const { token } = validateBody(waitlistTokenRequest, await readJson(request));
-    if (!(await unsubscribeWaitlist(token))) throw apiError(404, UNKNOWN_LINK_TEXT);
-    return apiJson({ message: UNSUBSCRIBED_TEXT });
-  },
+const handle = waitlistTokenRoute(unsubscribeWaitlist, {
+  done: UNSUBSCRIBED_TEXT,
+  unknown: UNKNOWN_LINK_TEXT,
 });
 
 export { handle as loader, handle as action };
