@@ -3,12 +3,7 @@ import type { Db } from "~db/client.server";
 import { posts, roles } from "~db/schema";
 import { getConfig } from "~/server/config.server";
 import { mediaSizesByHash } from "~/models/media.server";
-import {
-  mediaHashesIn,
-  markdownToPlainText,
-  renderMarkdown,
-  type MediaSize,
-} from "~/server/site/markdown.server";
+import { mediaHashesIn, markdownToPlainText, renderMarkdown, type MediaSize } from "~/server/site/markdown.server";
 
 /**
  * A post's or role's Markdown rendered once, when it is written (create, update, a restored version, a
@@ -50,10 +45,7 @@ export type RenderedPost = {
  */
 function plainText(record: { summary: string; body: string }) {
   const source = `${record.summary}\n\n${record.body}`;
-  return {
-    bodyText: markdownToPlainText(source),
-    sentences: markdownToPlainText(source, { sentences: true }),
-  };
+  return { bodyText: markdownToPlainText(source), sentences: markdownToPlainText(source, { sentences: true }) };
 }
 
 export function renderPost(
@@ -128,32 +120,14 @@ export async function renderStaleBodies(
   };
   return {
     posts: await renderInBatches(
-      (after) =>
-        db
-          .select(postColumns)
-          .from(posts)
-          .where(staleAfter(posts, after))
-          .orderBy(asc(posts.id))
-          .limit(BATCH),
+      (after) => db.select(postColumns).from(posts).where(staleAfter(posts, after)).orderBy(asc(posts.id)).limit(BATCH),
       async (row) =>
-        db
-          .update(posts)
-          .set(renderPost(row, siteOrigin, await bodyMediaSizes(row.body, db)))
-          .where(eq(posts.id, row.id)),
+        db.update(posts).set(renderPost(row, siteOrigin, await bodyMediaSizes(row.body, db))).where(eq(posts.id, row.id)),
     ),
     roles: await renderInBatches(
-      (after) =>
-        db
-          .select(roleColumns)
-          .from(roles)
-          .where(staleAfter(roles, after))
-          .orderBy(asc(roles.id))
-          .limit(BATCH),
+      (after) => db.select(roleColumns).from(roles).where(staleAfter(roles, after)).orderBy(asc(roles.id)).limit(BATCH),
       async (row) =>
-        db
-          .update(roles)
-          .set(renderRole(row, siteOrigin, await bodyMediaSizes(row.body, db)))
-          .where(eq(roles.id, row.id)),
+        db.update(roles).set(renderRole(row, siteOrigin, await bodyMediaSizes(row.body, db))).where(eq(roles.id, row.id)),
     ),
   };
 }
