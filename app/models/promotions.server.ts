@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { approvalSettings, promotionRecords, promotionVersions, PROMOTION_COLLECTIONS } from "~db/schema";
 import type { Actor } from "./actor";
@@ -104,6 +104,18 @@ export async function getPromotionVersion(id: number): Promise<PromotionVersion 
   return row ?? null;
 }
 
+/** The rows about one record of a collection (a single record, the hero say, has a null record id). */
+function ofRecord(
+  table: typeof promotionVersions | typeof promotionRecords,
+  collection: PromotionCollection,
+  recordId: number | null,
+) {
+  return and(
+    eq(table.collection, collection),
+    recordId === null ? isNull(table.recordId) : eq(table.recordId, recordId),
+  );
+}
+
 export async function countPendingPromotions(): Promise<number> {
   const [row] = await getDb()
     .select({ n: sql<number>`count(*)::int` })
@@ -117,13 +129,7 @@ export async function pendingVersionOf(collection: PromotionCollection, recordId
   const [row] = await getDb()
     .select()
     .from(promotionVersions)
-    .where(
-      and(
-        eq(promotionVersions.collection, collection),
-        recordId === null ? sql`${promotionVersions.recordId} is null` : eq(promotionVersions.recordId, recordId),
-        eq(promotionVersions.status, "pending"),
-      ),
-    )
+    .where(and(ofRecord(promotionVersions, collection, recordId), eq(promotionVersions.status, "pending")))
     .orderBy(desc(promotionVersions.createdAt))
     .limit(1);
   return row ?? null;
@@ -182,12 +188,7 @@ export async function recordsOf(collection: PromotionCollection, recordId: numbe
   return getDb()
     .select()
     .from(promotionRecords)
-    .where(
-      and(
-        eq(promotionRecords.collection, collection),
-        recordId === null ? sql`${promotionRecords.recordId} is null` : eq(promotionRecords.recordId, recordId),
-      ),
-    )
+    .where(ofRecord(promotionRecords, collection, recordId))
     .orderBy(desc(promotionRecords.decidedAt), desc(promotionRecords.id));
 }
 

@@ -39,18 +39,25 @@ export type RenderedPost = {
   renderedWith: string;
 };
 
+/**
+ * A post's or role's summary and body as plain text: whole for search, and with headings ended as
+ * sentences for its excerpt, so that an extract does not run a heading into the text after it.
+ */
+function plainText(record: { summary: string; body: string }) {
+  const source = `${record.summary}\n\n${record.body}`;
+  return { bodyText: markdownToPlainText(source), sentences: markdownToPlainText(source, { sentences: true }) };
+}
+
 export function renderPost(
   post: { summary: string; body: string },
   siteOrigin: string = getConfig().publicUrl.origin,
   mediaSizes?: ReadonlyMap<string, MediaSize>,
 ): RenderedPost {
-  const source = `${post.summary}\n\n${post.body}`;
-  const bodyText = markdownToPlainText(source);
+  const { bodyText, sentences } = plainText(post);
   return {
     bodyHtml: renderMarkdown(post.body, { siteOrigin, mediaSizes }),
     bodyText,
-    // Headings end as sentences here, so that an extract does not run one into the text after it.
-    searchExcerpt: excerpt(markdownToPlainText(source, { sentences: true })),
+    searchExcerpt: excerpt(sentences),
     renderedWith: renderedWith(siteOrigin),
   };
 }
@@ -68,8 +75,7 @@ export function renderRole(
   siteOrigin: string = getConfig().publicUrl.origin,
   mediaSizes?: ReadonlyMap<string, MediaSize>,
 ): RenderedRole {
-  const source = `${role.summary}\n\n${role.body}`;
-  const bodyText = markdownToPlainText(source);
+  const { bodyText, sentences } = plainText(role);
   return {
     bodyHtml: renderMarkdown(role.body, { topHeading: 2, siteOrigin, mediaSizes }),
     cardHtml: renderMarkdown(role.body, {
@@ -81,7 +87,7 @@ export function renderRole(
       reservedIds: [role.slug, `${role.slug}-title`],
     }),
     bodyText,
-    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${markdownToPlainText(source, { sentences: true })}`),
+    searchExcerpt: excerpt(`${role.team} · ${role.location}. ${sentences}`),
     renderedWith: renderedWith(siteOrigin),
   };
 }

@@ -3,6 +3,7 @@ import { contactMessageBatches, type ContactMessage } from "~/models/contact-mes
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { personFilter } from "~/server/messages/person-filter.server";
 import { csvRow } from "~/utils/csv";
+import { csvDownload } from "~/server/http/csv-download.server";
 
 const HEADER = ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read (UTC)"] as const;
 
@@ -32,14 +33,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
       await batches.return(undefined);
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
-  const name = person.email === null ? `contact-messages-${day}` : `contact-messages-of-one-person-${day}`;
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(body, person.email === null ? "contact-messages" : "contact-messages-of-one-person");
 }

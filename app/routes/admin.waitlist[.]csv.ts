@@ -3,6 +3,7 @@ import { listWaitlistEntries, waitlistPlatforms } from "~/models/waitlist.server
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { waitlistFilter } from "~/server/waitlist/filter.server";
 import { csvRow } from "~/utils/csv";
+import { csvDownload } from "~/server/http/csv-download.server";
 
 const HEADER = [
   "Email",
@@ -43,13 +44,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ]),
       )
       .join("");
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="waitlist-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(body, "waitlist");
 }

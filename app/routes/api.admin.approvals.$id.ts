@@ -1,9 +1,16 @@
 import { apiError, parseId, privateJson } from "~/server/api/api.server";
 import { promotionChangeDetail, promotionChangeDetailJson } from "~/server/api/approval-resources.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
 import { APPROVAL_SCREEN_MESSAGES, approvalDetail } from "~/server/promotions/approval-screens.server";
+
+export const openapi = operatorEndpoint("/api/admin/approvals/{id}", {
+  get: {
+    summary: "A change to a financial promotion, with its diff and, once decided, its register entry",
+    success: okWith(promotionChangeDetail),
+  },
+});
 
 /**
  * GET /api/admin/approvals/{id}: one change to a financial promotion, with its values, its diff against the
@@ -19,12 +26,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall(
-    "get",
-    "/api/admin/approvals/{id}",
-    "A change to a financial promotion, with its diff and, once decided, its register entry",
-    { status: 200, schema: promotionChangeDetail },
-  ),
-];

@@ -2,9 +2,27 @@ import { listPromotionVersions } from "~/models/promotions.server";
 import { apiError, privateJson } from "~/server/api/api.server";
 import { promotionChangeJson, promotionChangeRecord } from "~/server/api/approval-resources.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWithList, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
 import { APPROVAL_STATUSES, isApprovalStatus } from "~/utils/approval-screens";
+
+export const openapi = operatorEndpoint("/api/admin/approvals", {
+  get: {
+    summary: "Changes to financial promotions: waiting for approval, approved or rejected",
+    success: okWithList(promotionChangeRecord),
+    description:
+      "Pending changes the oldest first; approved and rejected ones the most recently decided first (at most 500).",
+    query: [
+      {
+        name: "status",
+        enum: APPROVAL_STATUSES,
+        description:
+          "Which changes: `pending` (the default), `approved` or `rejected`. Anything else is a 400.",
+      },
+    ],
+    also: [400],
+  },
+});
 
 const STATUS_MESSAGE = `status must be one of ${APPROVAL_STATUSES.join(", ")}`;
 
@@ -25,25 +43,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall(
-    "get",
-    "/api/admin/approvals",
-    "Changes to financial promotions: waiting for approval, approved or rejected",
-    { status: 200, schema: promotionChangeRecord, list: true },
-    {
-      description:
-        "Pending changes the oldest first; approved and rejected ones the most recently decided first (at most 500).",
-      query: [
-        {
-          name: "status",
-          enum: APPROVAL_STATUSES,
-          description:
-            "Which changes: `pending` (the default), `approved` or `rejected`. Anything else is a 400.",
-        },
-      ],
-      also: [400],
-    },
-  ),
-];

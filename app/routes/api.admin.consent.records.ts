@@ -2,10 +2,23 @@ import { consentRecordsFor, isConsentId } from "~/models/consent-records.server"
 import { apiError, privateJson } from "~/server/api/api.server";
 import { consentRecordList } from "~/server/api/consent-resources.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
 
-export const BAD_CONSENT_ID = "consentId must be a consent id (a UUID), as the visitor's cookie settings show it";
+export const openapi = operatorEndpoint("/api/admin/consent/records", {
+  get: {
+    summary: "Every consent record of one consent id",
+    success: okWith(consentRecordList),
+    description:
+      "Oldest first; an id with no records (never used, or purged after the retention) gives an empty list. Admins only.",
+    query: [{ name: "consentId", pattern: "^[0-9a-fA-F-]{36}$", description: "The consent id (UUID)" }],
+    also: [400],
+    errorNotes: { 400: "A missing or malformed `consentId`" },
+  },
+});
+
+export const BAD_CONSENT_ID =
+  "consentId must be a consent id (a UUID), as the visitor's cookie settings show it";
 
 /** GET /api/admin/consent/records?consentId=: every record of one consent id, oldest first (admins). */
 const handle = operatorRoute({
@@ -18,12 +31,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall("get", "/api/admin/consent/records", "Every consent record of one consent id", { status: 200, schema: consentRecordList }, {
-    description: "Oldest first; an id with no records (never used, or purged after the retention) gives an empty list. Admins only.",
-    query: [{ name: "consentId", pattern: "^[0-9a-fA-F-]{36}$", description: "The consent id (UUID)" }],
-    also: [400],
-    errorNotes: { 400: "A missing or malformed `consentId`" },
-  }),
-];

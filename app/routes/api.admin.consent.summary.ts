@@ -2,8 +2,17 @@ import { consentSummary } from "~/models/consent-records.server";
 import { privateJson } from "~/server/api/api.server";
 import { consentSummaryJson } from "~/server/api/consent-resources.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
+
+export const openapi = operatorEndpoint("/api/admin/consent/summary", {
+  get: {
+    summary: "Consent choices per day (last 30 days) and the current accept rate",
+    success: okWith(consentSummaryJson),
+    description:
+      "The accept rate is of the latest record of each consent id still kept (a later decline or withdrawal replaces an accept). Admins only.",
+  },
+});
 
 /** GET /api/admin/consent/summary: choices per day over the last 30 days, and the current accept rate (admins). */
 const handle = operatorRoute({
@@ -14,9 +23,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall("get", "/api/admin/consent/summary", "Consent choices per day (last 30 days) and the current accept rate", { status: 200, schema: consentSummaryJson }, {
-    description: "The accept rate is of the latest record of each consent id still kept (a later decline or withdrawal replaces an accept). Admins only.",
-  }),
-];

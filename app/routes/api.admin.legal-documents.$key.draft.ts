@@ -1,10 +1,49 @@
-import { discardLegalDraft, legalDraft, nextLegalVersion, saveLegalDraft } from "~/models/legal-documents.server";
-import { apiError, apiJson, apiRoute, noContent, privateJson, readJsonBody, requireOperatorWrite } from "~/server/api/api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import {
+  discardLegalDraft,
+  legalDraft,
+  nextLegalVersion,
+  saveLegalDraft,
+} from "~/models/legal-documents.server";
+import {
+  apiError,
+  apiJson,
+  apiRoute,
+  noContent,
+  privateJson,
+  readJsonBody,
+  requireOperatorWrite,
+} from "~/server/api/api.server";
+import { NO_CONTENT, okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { legalKey } from "~/server/api/publishing-api.server";
-import { legalDocumentRequest, legalDraftJson, legalDraftRecord } from "~/server/api/publishing-resources.server";
+import {
+  legalDocumentRequest,
+  legalDraftJson,
+  legalDraftRecord,
+} from "~/server/api/publishing-resources.server";
 import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
 import type { LegalDocumentKey } from "~/schemas/legal-document";
+
+const NO_DRAFT_NOTE = { 404: "No such document, or it has no draft" };
+
+export const openapi = operatorEndpoint("/api/admin/legal-documents/{key}/draft", {
+  get: {
+    summary: "The draft of a legal document's next version",
+    success: okWith(legalDraftRecord),
+    errorNotes: NO_DRAFT_NOTE,
+  },
+  put: {
+    summary: "Save the draft of a legal document's next version",
+    success: okWith(legalDraftRecord),
+    request: legalDocumentRequest,
+    description:
+      "Creates the draft, or replaces it (one per document). A draft is not public: visitors, the public API and cached pages never see it until it is published with POST /api/admin/legal-documents/{key}/draft/publish.",
+  },
+  delete: {
+    summary: "Discard the draft of a legal document's next version",
+    success: NO_CONTENT,
+    errorNotes: NO_DRAFT_NOTE,
+  },
+});
 
 const NO_DRAFT = "This legal document has no draft";
 
@@ -41,24 +80,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall("get", "/api/admin/legal-documents/{key}/draft", "The draft of a legal document's next version", {
-    status: 200,
-    schema: legalDraftRecord,
-  }, { errorNotes: { 404: "No such document, or it has no draft" } }),
-  operatorCall(
-    "put",
-    "/api/admin/legal-documents/{key}/draft",
-    "Save the draft of a legal document's next version",
-    { status: 200, schema: legalDraftRecord },
-    {
-      request: legalDocumentRequest,
-      description:
-        "Creates the draft, or replaces it (one per document). A draft is not public: visitors, the public API and cached pages never see it until it is published with POST /api/admin/legal-documents/{key}/draft/publish.",
-    },
-  ),
-  operatorCall("delete", "/api/admin/legal-documents/{key}/draft", "Discard the draft of a legal document's next version", { status: 204 }, {
-    errorNotes: { 404: "No such document, or it has no draft" },
-  }),
-];

@@ -1,5 +1,16 @@
-import { currentLegalDocument, legalDocumentHistory, publishLegalVersion } from "~/models/legal-documents.server";
-import { apiError, apiJson, apiRoute, privateJson, readJsonBody, requireOperatorWrite } from "~/server/api/api.server";
+import {
+  currentLegalDocument,
+  legalDocumentHistory,
+  publishLegalVersion,
+} from "~/models/legal-documents.server";
+import {
+  apiError,
+  apiJson,
+  apiRoute,
+  privateJson,
+  readJsonBody,
+  requireOperatorWrite,
+} from "~/server/api/api.server";
 import { legalKey } from "~/server/api/publishing-api.server";
 import {
   legalDocumentAdmin,
@@ -9,7 +20,25 @@ import {
   legalVersionRecord,
 } from "~/server/api/publishing-resources.server";
 import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = operatorEndpoint("/api/admin/legal-documents/{key}", {
+  get: {
+    summary: "A legal document with every version, future ones included",
+    success: okWith(legalDocumentAdmin),
+  },
+  put: {
+    summary: "Publish a new version of a legal document at once (to review it first, save a draft: …/draft)",
+    success: {
+      status: 201,
+      schema: legalVersionRecord,
+      description: "Created: the new version (each PUT adds one; earlier versions are never changed)",
+    },
+    request: legalDocumentRequest,
+    description:
+      "Every change is a new version (n + 1) with its effective date and change summary, so the answer is 201 with that version, not 200: a PUT here is not idempotent, and a repeated one adds another version. Visitors read it from its effective date.",
+  },
+});
 
 const NOT_FOUND = "Legal document not found";
 
@@ -37,27 +66,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall(
-    "get",
-    "/api/admin/legal-documents/{key}",
-    "A legal document with every version, future ones included",
-    { status: 200, schema: legalDocumentAdmin },
-  ),
-  operatorCall(
-    "put",
-    "/api/admin/legal-documents/{key}",
-    "Publish a new version of a legal document at once (to review it first, save a draft: …/draft)",
-    {
-      status: 201,
-      schema: legalVersionRecord,
-      description: "Created: the new version (each PUT adds one; earlier versions are never changed)",
-    },
-    {
-      request: legalDocumentRequest,
-      description:
-        "Every change is a new version (n + 1) with its effective date and change summary, so the answer is 201 with that version, not 200: a PUT here is not idempotent, and a repeated one adds another version. Visitors read it from its effective date.",
-    },
-  ),
-];

@@ -1,10 +1,24 @@
 import { PROMOTION_DECISIONS } from "~db/schema";
 import { apiError, privateJson } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWithList, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { promotionRecord } from "~/server/api/promotion-resources.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
 import { apiDecision, registerJson } from "~/server/promotions/register-screens.server";
+
+export const openapi = operatorEndpoint("/api/admin/promotions", {
+  get: {
+    summary: "The register of financial promotions: every approval, rejection and withdrawal",
+    success: okWithList(promotionRecord),
+    description:
+      "Newest decision first. Each record keeps the values decided, the public pages (path and HTML) visitors were sent and the SHA-256 of them. Records are never changed or deleted.",
+    query: [
+      { name: "decision", enum: PROMOTION_DECISIONS, description: "Only the records of this decision" },
+    ],
+    also: [400],
+    errorNotes: { 400: "An unknown `decision`" },
+  },
+});
 
 const BAD_DECISION = `decision must be one of: ${PROMOTION_DECISIONS.join(", ")}`;
 
@@ -23,21 +37,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall(
-    "get",
-    "/api/admin/promotions",
-    "The register of financial promotions: every approval, rejection and withdrawal",
-    { status: 200, schema: promotionRecord, list: true },
-    {
-      description:
-        "Newest decision first. Each record keeps the values decided, the public pages (path and HTML) visitors were sent and the SHA-256 of them. Records are never changed or deleted.",
-      query: [
-        { name: "decision", enum: PROMOTION_DECISIONS, description: "Only the records of this decision" },
-      ],
-      also: [400],
-      errorNotes: { 400: "An unknown `decision`" },
-    },
-  ),
-];

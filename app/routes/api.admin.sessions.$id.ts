@@ -1,10 +1,21 @@
 import { apiError, API_MESSAGES, noContent, requireOperatorWrite } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { NO_CONTENT, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import type { OperatorUser } from "~/server/auth/auth.server";
 import { endOperatorSession } from "~/server/auth/operator-sessions.server";
 import { SESSION_ID_PATTERN } from "~/models/sessions.server";
 import { endSession } from "~/server/auth/session.server";
+
+export const openapi = operatorEndpoint("/api/admin/sessions/{id}", {
+  delete: {
+    summary: "End a signed-in session",
+    success: NO_CONTENT,
+    description:
+      "The browser using it is signed out at its next request. Ending the caller's own current session signs the caller out (the answer clears the session cookie).",
+    pathParameters: { id: { pattern: SESSION_ID_PATTERN, format: "uuid" } },
+    errorNotes: { 404: "No such live session, or another operator's asked for by a non-admin" },
+  },
+});
 
 /**
  * DELETE /api/admin/sessions/{id}: ends a session (signs that browser out). One's own, or anyone's for an
@@ -23,18 +34,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall(
-    "delete",
-    "/api/admin/sessions/{id}",
-    "End a signed-in session",
-    { status: 204 },
-    {
-      description:
-        "The browser using it is signed out at its next request. Ending the caller's own current session signs the caller out (the answer clears the session cookie).",
-      pathParameters: { id: { pattern: SESSION_ID_PATTERN, format: "uuid" } },
-      errorNotes: { 404: "No such live session, or another operator's asked for by a non-admin" },
-    },
-  ),
-];

@@ -1,9 +1,28 @@
 import { apiError, API_MESSAGES, privateJson } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWithList, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { sessionJson, sessionRecord } from "~/server/api/session-resources.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
 import { ALL_OPERATORS, liveSessions, requestedOperator } from "~/server/auth/operator-sessions.server";
+
+export const openapi = operatorEndpoint("/api/admin/sessions", {
+  get: {
+    summary: "Signed-in sessions: the caller's, or (an admin) another operator's or everyone's",
+    success: okWithList(sessionRecord),
+    description:
+      "Live sessions only (not expired, not idle past the limit), the most recently seen first. `current` marks the session making the request.",
+    query: [
+      {
+        name: "operator",
+        pattern: `^([1-9][0-9]{0,9}|${ALL_OPERATORS})$`,
+        description:
+          "An admin's choice: an operator's id, or `all`. Anyone else may name only themselves; another operator is a 404.",
+      },
+    ],
+    also: [404],
+    errorNotes: { 404: "Another operator named by a non-admin, or a malformed `operator`" },
+  },
+});
 
 /**
  * GET /api/admin/sessions: the caller's signed-in sessions, the most recently seen first; an admin may ask
@@ -21,26 +40,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall(
-    "get",
-    "/api/admin/sessions",
-    "Signed-in sessions: the caller's, or (an admin) another operator's or everyone's",
-    { status: 200, schema: sessionRecord, list: true },
-    {
-      description:
-        "Live sessions only (not expired, not idle past the limit), the most recently seen first. `current` marks the session making the request.",
-      query: [
-        {
-          name: "operator",
-          pattern: `^([1-9][0-9]{0,9}|${ALL_OPERATORS})$`,
-          description:
-            "An admin's choice: an operator's id, or `all`. Anyone else may name only themselves; another operator is a 404.",
-        },
-      ],
-      also: [404],
-      errorNotes: { 404: "Another operator named by a non-admin, or a malformed `operator`" },
-    },
-  ),
-];

@@ -1,9 +1,20 @@
 import { readApprovalSetting, setApprovalRequired } from "~/models/promotions.server";
 import { privateJson, readJsonBody, requireOperatorWrite } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
-import { operatorCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { approvalSetting, approvalSettingRequest } from "~/server/api/promotion-resources.server";
 import { actorOf, requireAdminApi } from "~/server/auth/auth.server";
+
+export const openapi = operatorEndpoint("/api/admin/settings/approval", {
+  get: { summary: "Whether financial promotions need approval", success: okWith(approvalSetting) },
+  put: {
+    summary: "Turn the approval of financial promotions on or off (admins only)",
+    success: okWith(approvalSetting),
+    request: approvalSettingRequest,
+    description:
+      "Admins only: any other operator is answered 403. Off by default; while on, a change to the hero, a product or a statistic waits until another person approves it. Audited.",
+  },
+});
 
 /**
  * /api/admin/settings/approval: whether a change to a financial promotion waits for approval. Any operator
@@ -22,21 +33,3 @@ const handle = operatorRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  operatorCall("get", "/api/admin/settings/approval", "Whether financial promotions need approval", {
-    status: 200,
-    schema: approvalSetting,
-  }),
-  operatorCall(
-    "put",
-    "/api/admin/settings/approval",
-    "Turn the approval of financial promotions on or off (admins only)",
-    { status: 200, schema: approvalSetting },
-    {
-      request: approvalSettingRequest,
-      description:
-        "Admins only: any other operator is answered 403. Off by default; while on, a change to the hero, a product or a statistic waits until another person approves it. Audited.",
-    },
-  ),
-];

@@ -1,7 +1,6 @@
 import { trashRestoreRoute } from "~/server/api/history-api.server";
 import { trashOperations } from "~/server/api/collection-openapi.server";
-import type { ApiOperation } from "~/server/api/openapi-operations.server";
+
+export const openapi = trashOperations.restore();
 
 export { trashRestoreRoute as loader, trashRestoreRoute as action };
-
-export const openapi: ApiOperation[] = [trashOperations.restore()];

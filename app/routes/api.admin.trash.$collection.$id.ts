@@ -1,7 +1,6 @@
 import { trashItemRoute } from "~/server/api/history-api.server";
 import { trashOperations } from "~/server/api/collection-openapi.server";
-import type { ApiOperation } from "~/server/api/openapi-operations.server";
+
+export const openapi = trashOperations.remove();
 
 export { trashItemRoute as loader, trashItemRoute as action };
-
-export const openapi: ApiOperation[] = [trashOperations.remove()];

@@ -13,7 +13,11 @@ import {
 } from "~/server/auth/oidc.server";
 import { endSession, startSession } from "~/server/auth/session.server";
 import { SECOND_FACTOR_TEXT } from "~/utils/second-factor";
-import { browserCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { browserEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = browserEndpoint("/api/auth/callback", {
+  get: { summary: "Where the identity provider returns to", also: [400, 403, 503] },
+});
 
 type Problem = Exclude<CallbackOutcome, { ok: true }> | { ok: false; problem: "not_configured" };
 
@@ -55,7 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   headers.append(
     "Set-Cookie",
     // What the provider said about how the person authenticated is kept with the session, as proof.
-    await startSession(user.id, request, { authMethods: identity.authMethods, authContext: identity.authContext }),
+    await startSession(user.id, request, {
+      authMethods: identity.authMethods,
+      authContext: identity.authContext,
+    }),
   );
   await purgeExpiredSessions(getConfig().session).catch((error: unknown) => {
     console.error("[sign-in] purging expired sessions failed:", error);
@@ -145,9 +152,3 @@ export default function SignInCallbackProblem() {
       );
   }
 }
-
-export const openapi: ApiOperation[] = [
-  browserCall("get", "/api/auth/callback", "Where the identity provider returns to", {
-    also: [400, 403, 503],
-  }),
-];

@@ -1,17 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { named, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { named, okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { OPERATOR_ROLES } from "~/schemas/operator";
 import { requireOperatorApi } from "~/server/auth/auth.server";
-
-/** GET /api/auth/user (SPEC 7): the signed-in operator and their role, or 401 {"message":"Unauthorized"}. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireOperatorApi(request);
-  return Response.json(
-    { id: user.id, email: user.email, firstName: user.firstName, role: user.operator.role },
-    { headers: { "Cache-Control": "no-store" } },
-  );
-}
 
 const currentUser = named(
   z.object({
@@ -23,13 +14,17 @@ const currentUser = named(
   "CurrentUser",
 );
 
-export const openapi: ApiOperation[] = [
-  {
-    method: "get",
-    path: "/api/auth/user",
-    summary: "The signed-in operator",
-    tag: "Sign-in",
-    access: "operator",
-    success: { status: 200, schema: currentUser },
-  },
-];
+export const openapi = operatorEndpoint(
+  "/api/auth/user",
+  { get: { summary: "The signed-in operator", success: okWith(currentUser) } },
+  "Sign-in",
+);
+
+/** GET /api/auth/user (SPEC 7): the signed-in operator and their role, or 401 {"message":"Unauthorized"}. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireOperatorApi(request);
+  return Response.json(
+    { id: user.id, email: user.email, firstName: user.firstName, role: user.operator.role },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,8 +1,28 @@
 import { latestConsentRecord } from "~/models/consent-records.server";
 import { API_MESSAGES, apiError, apiJson, apiRoute, readJson, validateBody } from "~/server/api/api.server";
 import { consentRecordJson, consentRequest } from "~/server/api/consent-resources.server";
-import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, publicEndpoint } from "~/server/api/openapi-operations.server";
 import { countConsentChoice, readConsentRecordCookie, recordChoice } from "~/server/forms/consent.server";
+
+export const openapi = publicEndpoint("/api/consent", "Contact", {
+  post: {
+    summary: "Record a cookie choice and set the consent cookies",
+    success: {
+      status: 201,
+      schema: consentRecordJson,
+      description:
+        "The record stored: consentId, version, choices and recordedAt (the other fields too); the consent cookies are set",
+    },
+    request: consentRequest,
+    also: [429],
+  },
+  get: {
+    summary: "The caller's current consent record (by their consent cookie)",
+    success: okWith(consentRecordJson),
+    also: [404],
+    errorNotes: { 404: "The consent cookie holds no consent record" },
+  },
+});
 
 export const NO_CONSENT_RECORD =
   "No consent record for this browser: its consent cookie holds none. POST /api/consent to make a choice.";
@@ -41,30 +61,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicCall(
-    "post",
-    "/api/consent",
-    "Record a cookie choice and set the consent cookies",
-    "Contact",
-    {
-      status: 201,
-      schema: consentRecordJson,
-      description:
-        "The record stored: consentId, version, choices and recordedAt (the other fields too); the consent cookies are set",
-    },
-    { request: consentRequest, also: [429] },
-  ),
-  publicCall(
-    "get",
-    "/api/consent",
-    "The caller's current consent record (by their consent cookie)",
-    "Contact",
-    { status: 200, schema: consentRecordJson },
-    {
-      also: [404],
-      errorNotes: { 404: "The consent cookie holds no consent record" },
-    },
-  ),
-];

@@ -9,7 +9,18 @@ import {
   validateBody,
 } from "~/server/api/api.server";
 import { contactRequest, messageBody } from "~/server/api/api-resources.server";
-import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { publicEndpoint } from "~/server/api/openapi-operations.server";
+
+const SEND = "Send a contact message (stored before the answer)";
+
+export const openapi = publicEndpoint("/api/contact", "Contact", {
+  post: {
+    summary: SEND,
+    success: { status: 201, schema: messageBody },
+    request: contactRequest,
+    also: [429],
+  },
+});
 
 const CONTACT_SENT = { message: "Message sent" } as const;
 
@@ -34,19 +45,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-const SEND = "Send a contact message (stored before the answer)";
-
-export const openapi: ApiOperation[] = [
-  publicCall(
-    "post",
-    "/api/contact",
-    SEND,
-    "Contact",
-    { status: 201, schema: messageBody },
-    {
-      request: contactRequest,
-      also: [429],
-    },
-  ),
-];

@@ -4,7 +4,15 @@ import { legalKey } from "~/server/api/publishing-api.server";
 import { legalDocumentJson, legalDocumentRecord } from "~/server/api/publishing-resources.server";
 import { legalFacts } from "~/server/site/legal-pages.server";
 import { withLegalFacts } from "~/utils/legal-facts";
-import { publicRead, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { cachedWith, publicEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = publicEndpoint("/api/legal-documents/{key}", "Content", {
+  get: {
+    summary: "The version of a legal document in effect today",
+    success: cachedWith(legalDocumentRecord),
+    description: "The newest version whose effective date (London) has come. An unknown key is a 404.",
+  },
+});
 
 /**
  * GET /api/legal-documents/{privacy|terms|cookies}: the version in effect today (London), as visitors read
@@ -21,12 +29,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicRead(
-    "/api/legal-documents/{key}",
-    "The version of a legal document in effect today",
-    legalDocumentRecord,
-    { description: "The newest version whose effective date (London) has come. An unknown key is a 404." },
-  ),
-];

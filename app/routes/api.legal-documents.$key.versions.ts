@@ -2,7 +2,15 @@ import { publicLegalHistory } from "~/models/legal-documents.server";
 import { apiRoute, publicJson } from "~/server/api/api.server";
 import { legalKey } from "~/server/api/publishing-api.server";
 import { legalSummaryJson, legalVersionSummary } from "~/server/api/publishing-resources.server";
-import { publicList, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { cachedWithList, publicEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = publicEndpoint("/api/legal-documents/{key}/versions", "Content", {
+  get: {
+    summary: "The versions of a legal document in effect, newest first",
+    success: cachedWithList(legalVersionSummary),
+    description: "A version whose effective date has not come is not listed until it has.",
+  },
+});
 
 /** GET /api/legal-documents/{key}/versions: the versions in effect, newest first (a future one is not listed). */
 const handle = apiRoute({
@@ -12,12 +20,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicList(
-    "/api/legal-documents/{key}/versions",
-    "The versions of a legal document in effect, newest first",
-    legalVersionSummary,
-    { description: "A version whose effective date has not come is not listed until it has." },
-  ),
-];

@@ -3,7 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { SignInNotice } from "~/components/auth/sign-in-notice";
 import { availableAuthenticator, startSignIn } from "~/server/auth/oidc.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
-import { browserCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { browserEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = browserEndpoint("/api/login", {
+  get: {
+    summary: "Start signing in (a browser navigation; ?returnTo= a path on this site)",
+    also: [429, 503],
+  },
+});
 
 /**
  * GET /api/login: starts the OpenID Connect flow (302 to the provider). `?returnTo=/admin/...` is kept
@@ -64,14 +71,3 @@ export default function SignInUnavailable() {
     </SignInNotice>
   );
 }
-
-export const openapi: ApiOperation[] = [
-  browserCall(
-    "get",
-    "/api/login",
-    "Start signing in (a browser navigation; ?returnTo= a path on this site)",
-    {
-      also: [429, 503],
-    },
-  ),
-];

@@ -1,7 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { apiRoute } from "~/server/api/api.server";
 import { endSession } from "~/server/auth/session.server";
-import { browserCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { browserEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = browserEndpoint("/api/logout", {
+  post: { summary: "Sign out (a form's navigation; a GET signs no one out)" },
+});
 
 /**
  * /api/logout, a POST only (a form's navigation, SPEC 7): deletes the session on the server, clears the
@@ -15,7 +19,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  browserCall("post", "/api/logout", "Sign out (a form's navigation; a GET signs no one out)"),
-];

@@ -3,7 +3,16 @@ import { MENU_TYPES, type MenuType } from "~/schemas/menu-item";
 import { apiError, apiRoute, privateJson, publicJson } from "~/server/api/api.server";
 import { menuItemJson, menuItemRecord } from "~/server/api/api-resources.server";
 import { getAdmin } from "~/server/auth/auth.server";
-import { publicList, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { cachedWithList, publicEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = publicEndpoint("/api/menu-items", "Content", {
+  get: {
+    summary: "Menu items in display order: the active ones, or all of them with an operator's session",
+    success: cachedWithList(menuItemRecord),
+    query: [{ name: "menuType", enum: MENU_TYPES, description: "Only this menu's items." }],
+    also: [400],
+  },
+});
 
 const MENU_TYPE_MESSAGE = `menuType must be one of ${MENU_TYPES.join(", ")}`;
 
@@ -28,15 +37,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicList(
-    "/api/menu-items",
-    "Menu items in display order: the active ones, or all of them with an operator's session",
-    menuItemRecord,
-    {
-      query: [{ name: "menuType", enum: MENU_TYPES, description: "Only this menu's items." }],
-      also: [400],
-    },
-  ),
-];

@@ -1,6 +1,10 @@
 import { apiRoute, publicJson } from "~/server/api/api.server";
-import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { publicEndpoint } from "~/server/api/openapi-operations.server";
 import { getConfig } from "~/server/config.server";
+
+export const openapi = publicEndpoint("/api/openapi.json", "Meta", {
+  get: { summary: "This description", success: { status: 200, cacheable: true } },
+});
 
 const handle = apiRoute({
   async GET({ request }) {
@@ -11,7 +15,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicCall("get", "/api/openapi.json", "This description", "Meta", { status: 200, cacheable: true }),
-];

@@ -3,11 +3,21 @@ import { apiError, apiRoute, publicJson } from "~/server/api/api.server";
 import { PAGE_NOT_FOUND, pageLinks, pageParam } from "~/server/api/publishing-api.server";
 import { postJson, postPage } from "~/server/api/publishing-resources.server";
 import {
+  cachedWith,
   PAGE_QUERY,
   PAGINATION_NOTE,
-  publicRead,
-  type ApiOperation,
+  publicEndpoint,
 } from "~/server/api/openapi-operations.server";
+
+export const openapi = publicEndpoint("/api/posts", "Content", {
+  get: {
+    summary: "Published news posts, newest first, 10 a page",
+    success: cachedWith(postPage),
+    description: PAGINATION_NOTE,
+    query: [PAGE_QUERY],
+    also: [400, 404],
+  },
+});
 
 /**
  * GET /api/posts: live posts, newest first, 10 a page (`?page=`), as `{ items, page, pageCount, total }`
@@ -31,11 +41,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicRead("/api/posts", "Published news posts, newest first, 10 a page", postPage, {
-    description: PAGINATION_NOTE,
-    query: [PAGE_QUERY],
-    also: [400, 404],
-  }),
-];

@@ -1,7 +1,16 @@
 import { liveRolesNewestFirst } from "~/models/roles.server";
 import { apiRoute, publicJson } from "~/server/api/api.server";
 import { roleJson, roleRecord } from "~/server/api/publishing-resources.server";
-import { publicList, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { cachedWithList, publicEndpoint } from "~/server/api/openapi-operations.server";
+
+export const openapi = publicEndpoint("/api/roles", "Content", {
+  get: {
+    summary: "Open roles (published, not closed), newest first",
+    success: cachedWithList(roleRecord),
+    description:
+      "A short list, so a bare array like the other lists; a role leaves it by itself at its closesAt.",
+  },
+});
 
 /** GET /api/roles: the open roles visitors see (published, their time come, not closed), newest first. */
 const handle = apiRoute({
@@ -11,10 +20,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicList("/api/roles", "Open roles (published, not closed), newest first", roleRecord, {
-    description:
-      "A short list, so a bare array like the other lists; a role leaves it by itself at its closesAt.",
-  }),
-];

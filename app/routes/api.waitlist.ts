@@ -1,9 +1,25 @@
 import { WAITLIST_SENT } from "~/utils/waitlist";
 import { apiError, apiJson, apiRoute, readJson, validateBody, API_MESSAGES } from "~/server/api/api.server";
 import { messageBody } from "~/server/api/api-resources.server";
-import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { publicEndpoint } from "~/server/api/openapi-operations.server";
 import { waitlistJoinRequest } from "~/server/api/waitlist-resources.server";
 import { joinFrom } from "~/server/waitlist/join.server";
+
+export const openapi = publicEndpoint("/api/waitlist", "Contact", {
+  post: {
+    summary: "Join the waitlist of one or more beta platforms (double opt-in)",
+    success: {
+      status: 202,
+      schema: messageBody,
+      description:
+        "Accepted: the same answer whether the address was new, pending, confirmed or unsubscribed",
+    },
+    request: waitlistJoinRequest,
+    description:
+      "`platforms` names products whose badge is beta, by id or slug. A confirmation e-mail (valid 7 days) is sent to a new, pending or unsubscribed address, at most 3 per address in each rate-limit window (CONTACT_RATE_WINDOW_SECONDS); a confirmed address is sent nothing.",
+    also: [429],
+  },
+});
 
 /**
  * POST /api/waitlist: the waitlist form as JSON. 202 with the same body whatever the address's state (new,
@@ -25,24 +41,3 @@ const handle = apiRoute({
 });
 
 export { handle as loader, handle as action };
-
-export const openapi: ApiOperation[] = [
-  publicCall(
-    "post",
-    "/api/waitlist",
-    "Join the waitlist of one or more beta platforms (double opt-in)",
-    "Contact",
-    {
-      status: 202,
-      schema: messageBody,
-      description:
-        "Accepted: the same answer whether the address was new, pending, confirmed or unsubscribed",
-    },
-    {
-      request: waitlistJoinRequest,
-      description:
-        "`platforms` names products whose badge is beta, by id or slug. A confirmation e-mail (valid 7 days) is sent to a new, pending or unsubscribed address, at most 3 per address in each rate-limit window (CONTACT_RATE_WINDOW_SECONDS); a confirmed address is sent nothing.",
-      also: [429],
-    },
-  ),
-];

@@ -1,33 +1,25 @@
 import { unsubscribeWaitlist } from "~/models/waitlist.server";
-import { apiError, apiJson, apiRoute, readJson, validateBody } from "~/server/api/api.server";
 import { messageBody } from "~/server/api/api-resources.server";
-import { publicCall, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { okWith, publicEndpoint } from "~/server/api/openapi-operations.server";
+import { waitlistTokenRoute } from "~/server/api/waitlist-token-api.server";
 import { waitlistTokenRequest } from "~/server/api/waitlist-resources.server";
 import { UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
 
-/** POST /api/waitlist/unsubscribe: any e-mail's unsubscribe token; at once, and kept. */
-const handle = apiRoute({
-  async POST({ request }) {
-    const { token } = validateBody(waitlistTokenRequest, await readJson(request));
-    if (!(await unsubscribeWaitlist(token))) throw apiError(404, UNKNOWN_LINK_TEXT);
-    return apiJson({ message: UNSUBSCRIBED_TEXT });
+export const openapi = publicEndpoint("/api/waitlist/unsubscribe", "Contact", {
+  post: {
+    summary: "Unsubscribe from the waitlist with an e-mail's unsubscribe token",
+    success: okWith(messageBody),
+    request: waitlistTokenRequest,
+    description: "Immediate and kept: a later join must be confirmed again. Unsubscribing twice is fine.",
+    also: [404],
+    errorNotes: { 404: "The token is unknown" },
   },
 });
 
-export { handle as loader, handle as action };
+/** POST /api/waitlist/unsubscribe: any e-mail's unsubscribe token; at once, and kept. */
+const handle = waitlistTokenRoute(unsubscribeWaitlist, {
+  done: UNSUBSCRIBED_TEXT,
+  unknown: UNKNOWN_LINK_TEXT,
+});
 
-export const openapi: ApiOperation[] = [
-  publicCall(
-    "post",
-    "/api/waitlist/unsubscribe",
-    "Unsubscribe from the waitlist with an e-mail's unsubscribe token",
-    "Contact",
-    { status: 200, schema: messageBody },
-    {
-      request: waitlistTokenRequest,
-      description: "Immediate and kept: a later join must be confirmed again. Unsubscribing twice is fine.",
-      also: [404],
-      errorNotes: { 404: "The token is unknown" },
-    },
-  ),
-];
+export { handle as loader, handle as action };

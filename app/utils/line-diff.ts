@@ -28,10 +28,11 @@ function splitLines(text: string): string[] {
   return text === "" ? [] : text.split(/\r\n|\r|\n/);
 }
 
-/** The lines of `before` and `after` compared, in order: unchanged, removed and added lines. */
-export function diffLines(before: string, after: string): DiffRow[] {
-  const a = splitLines(before);
-  const b = splitLines(after);
+/**
+ * Where `a` and `b` stop agreeing: `a[0, start)` equals `b[0, start)` and `a[endA, …)` equals `b[endB, …)`,
+ * so only the middles need the (costly) shortest edit.
+ */
+function sharedEnds(a: readonly string[], b: readonly string[]) {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let endA = a.length;
@@ -40,6 +41,14 @@ export function diffLines(before: string, after: string): DiffRow[] {
     endA -= 1;
     endB -= 1;
   }
+  return { start, endA, endB };
+}
+
+/** The lines of `before` and `after` compared, in order: unchanged, removed and added lines. */
+export function diffLines(before: string, after: string): DiffRow[] {
+  const a = splitLines(before);
+  const b = splitLines(after);
+  const { start, endA, endB } = sharedEnds(a, b);
   const middleA = a.slice(start, endA);
   const middleB = b.slice(start, endB);
   const middle = shortestEdit(middleA, middleB, MAX_EDIT_DISTANCE) ?? [
@@ -132,14 +141,7 @@ export function diffWords(before: string, after: string): WordSegment[] | null {
   const a = tokens(before);
   const b = tokens(after);
   if (a.length > MAX_WORD_TOKENS || b.length > MAX_WORD_TOKENS) return null;
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA -= 1;
-    endB -= 1;
-  }
+  const { start, endA, endB } = sharedEnds(a, b);
   const middle = shortestEdit(a.slice(start, endA), b.slice(start, endB), MAX_WORD_EDITS);
   if (!middle) return null;
   const rows: DiffRow[] = [
@@ -174,7 +176,12 @@ function mergeSegments(rows: DiffRow[]): WordSegment[] {
     if (row.kind === "removed") removed += row.text;
     else if (row.kind === "added") added += row.text;
     else if (row.text === "") return;
-    else if ((removed || added) && /^\s+$/.test(row.text) && nextKind[index] !== undefined && nextKind[index] !== "same") {
+    else if (
+      (removed || added) &&
+      /^\s+$/.test(row.text) &&
+      nextKind[index] !== undefined &&
+      nextKind[index] !== "same"
+    ) {
       // A space between two changes belongs to both sides, so each side's text stays whole.
       removed += row.text;
       added += row.text;
@@ -202,7 +209,7 @@ export function sharesWords(segments: WordSegment[]): boolean {
 export function withWordChanges(rows: DiffRow[]): ShownDiffRow[] {
   const shown: ShownDiffRow[] = [];
   let budget = WORD_BUDGET;
-  for (let i = 0; i < rows.length; ) {
+  for (let i = 0; i < rows.length;) {
     if (rows[i]!.kind !== "removed") {
       shown.push(rows[i]!);
       i += 1;
@@ -252,12 +259,18 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
  */
 export function formatDiffValue(value: unknown, labels?: Readonly<Record<string, string>>): string {
   if (value === null || value === undefined || value === "") return labels?.[""] ?? "(empty)";
-  if (labels && (typeof value === "string" || typeof value === "number") && Object.hasOwn(labels, String(value))) {
+  if (
+    labels &&
+    (typeof value === "string" || typeof value === "number") &&
+    Object.hasOwn(labels, String(value))
+  ) {
     return labels[String(value)]!;
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.length === 0 ? "(empty)" : value.map((item) => formatDiffValue(item, labels)).join("\n");
-  if (typeof value === "string") return ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)) ? formatLongDateTime(value) : value;
+  if (Array.isArray(value))
+    return value.length === 0 ? "(empty)" : value.map((item) => formatDiffValue(item, labels)).join("\n");
+  if (typeof value === "string")
+    return ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)) ? formatLongDateTime(value) : value;
   if (typeof value === "object") return JSON.stringify(value, null, 2);
   return String(value);
 }

@@ -5,15 +5,20 @@ import {
   trashEntryRecord,
 } from "~/server/api/history-resources.server";
 import {
+  cachedWith,
+  cachedWithList,
   named,
   namedOr,
-  operatorCall,
+  NO_CONTENT,
+  okWith,
+  okWithList,
+  operatorEndpoint,
   PAGE_QUERY,
   PAGINATION_NOTE,
-  publicList,
-  publicRead,
+  publicEndpoint,
   schemaName,
   type ApiOperation,
+  type MethodDoc,
 } from "~/server/api/openapi-operations.server";
 import { isPromotionCollection } from "~/models/promotions.server";
 import { ALL_STORES, storeNamed } from "~/server/collections/index.server";
@@ -56,82 +61,79 @@ function summariesOf(collection: CollectionDefinition, json: StoreJson<object>) 
 }
 
 /** GET /api/admin/{name} of a paged collection: `?page=` and its filters. */
-function pagedOperation(path: string, { summary, page, filters }: PagedList): ApiOperation {
+function pagedDoc({ summary, page, filters }: PagedList): MethodDoc {
   const query = filters.map(({ name, values, description }) => ({ name, enum: values, description }));
-  return operatorCall(
-    "get",
-    path,
+  return {
     summary,
-    { status: 200, schema: page },
-    { description: PAGINATION_NOTE, query: [PAGE_QUERY, ...query], also: [400, 404] },
-  );
+    success: okWith(page),
+    description: PAGINATION_NOTE,
+    query: [PAGE_QUERY, ...query],
+    also: [400, 404],
+  };
+}
+
+/** What every collection's documentation starts from: its record, summaries and descriptions. */
+function collectionDocs({ collection, json }: CollectionStore & { json: StoreJson<object> }) {
+  const { record, schemaName } = apiRecordOf(collection);
+  const summary = summariesOf(collection, json);
+  const description = json.descriptions ?? {};
+  const awaitsApproval = isPromotionCollection(collection.name);
+  return {
+    record,
+    schemaName,
+    /** GET of the record where the store lets it be read on its own. */
+    read: json.readable ? { summary: summary.read, success: okWith(record) } : undefined,
+    /** The PUT of a settings record or of one of many (`request` is named for each). */
+    update: (request: MethodDoc["request"]): MethodDoc => ({
+      summary: summary.update,
+      success: okWith(record),
+      request,
+      description: description.update,
+      awaitsApproval,
+    }),
+    summary,
+    description,
+    awaitsApproval,
+  };
 }
 
 /** /api/admin/{name}: a settings record's PUT; a collection of many's POST (and GET where it is listed). */
 export function collectionOperations(): ApiOperation[] {
-  return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
-    const { record, schemaName } = apiRecordOf(collection);
+  return servedStores().flatMap((store): ApiOperation[] => {
+    const { kind, collection, json } = store;
+    const docs = collectionDocs(store);
     const path = `/api/admin/${collection.name}`;
-    const summary = summariesOf(collection, json);
-    const request = namedOr(kind === "settings" ? json.update : json.create, `${schemaName}Input`);
-    const description = json.descriptions ?? {};
-    if (kind === "settings") {
-      return [
-        ...(json.readable ? [operatorCall("get", path, summary.read, { status: 200, schema: record })] : []),
-        operatorCall(
-          "put",
-          path,
-          summary.update,
-          { status: 200, schema: record },
-          {
-            request,
-            description: description.update,
-            awaitsApproval: isPromotionCollection(collection.name),
-          },
-        ),
-      ];
-    }
-    const list = { status: 200, schema: record, list: true } as const;
-    return [
-      ...(json.listed ? [operatorCall("get", path, summary.list, list)] : []),
-      ...(json.paged ? [pagedOperation(path, json.paged)] : []),
-      operatorCall(
-        "post",
-        path,
-        summary.create,
-        { status: 201, schema: record, location: true },
-        { request, description: description.create, awaitsApproval: isPromotionCollection(collection.name) },
-      ),
-    ];
+    const request = namedOr(kind === "settings" ? json.update : json.create, `${docs.schemaName}Input`);
+    if (kind === "settings") return operatorEndpoint(path, { get: docs.read, put: docs.update(request) });
+    const list = json.listed ? { summary: docs.summary.list, success: okWithList(docs.record) } : undefined;
+    return operatorEndpoint(path, {
+      get: json.paged ? pagedDoc(json.paged) : list,
+      post: {
+        summary: docs.summary.create,
+        success: { status: 201, schema: docs.record, location: true },
+        request,
+        description: docs.description.create,
+        awaitsApproval: docs.awaitsApproval,
+      },
+    });
   });
 }
 
 /** /api/admin/{name}/{id}: a record of a collection of many. */
 export function collectionItemOperations(): ApiOperation[] {
-  return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
-    if (kind !== "records") return [];
-    const { record, schemaName } = apiRecordOf(collection);
-    const path = `/api/admin/${collection.name}/{id}`;
-    const summary = summariesOf(collection, json);
-    const request = namedOr(json.update, `${schemaName}Update`);
-    const description = json.descriptions ?? {};
-    return [
-      ...(json.readable ? [operatorCall("get", path, summary.read, { status: 200, schema: record })] : []),
-      operatorCall(
-        "put",
-        path,
-        summary.update,
-        { status: 200, schema: record },
-        { request, description: description.update, awaitsApproval: isPromotionCollection(collection.name) },
-      ),
-      operatorCall(
-        "delete",
-        path,
-        summary.delete,
-        { status: 204 },
-        { description: description.delete, ...(json.deleteConflicts ? { also: [409] } : {}) },
-      ),
-    ];
+  return servedStores().flatMap((store): ApiOperation[] => {
+    if (store.kind !== "records") return [];
+    const docs = collectionDocs(store);
+    return operatorEndpoint(`/api/admin/${store.collection.name}/{id}`, {
+      get: docs.read,
+      put: docs.update(namedOr(store.json.update, `${docs.schemaName}Update`)),
+      delete: {
+        summary: docs.summary.delete,
+        success: NO_CONTENT,
+        description: docs.description.delete,
+        ...(store.json.deleteConflicts ? { also: [409] } : {}),
+      },
+    });
   });
 }
 
@@ -151,30 +153,26 @@ function historyRecords(withId: boolean) {
 
 /** /api/admin/{name}[/{id}]/revisions. */
 export function revisionsOperations({ withId }: { withId: boolean }): ApiOperation[] {
-  return historyRecords(withId).map(({ path, noun }) =>
-    operatorCall(
-      "get",
-      `${path}/revisions`,
-      `The versions of ${noun}, newest first, 25 a page`,
-      { status: 200, schema: revisionPage },
-      {
+  return historyRecords(withId).flatMap(({ path, noun }) =>
+    operatorEndpoint(`${path}/revisions`, {
+      get: {
+        summary: `The versions of ${noun}, newest first, 25 a page`,
+        success: okWith(revisionPage),
         description: `Every committed write keeps a version: its number, the operator, the time, the fields it changed and the values after it. A record in the trash has no versions here until it is restored. ${PAGINATION_NOTE}`,
         query: [PAGE_QUERY],
         also: [400, 404],
       },
-    ),
+    }),
   );
 }
 
 /** /api/admin/{name}[/{id}]/revisions/{version}/restore. */
 export function restoreRevisionOperations({ withId }: { withId: boolean }): ApiOperation[] {
-  return historyRecords(withId).map(({ path, noun, record }) =>
-    operatorCall(
-      "post",
-      `${path}/revisions/{version}/restore`,
-      `Restore a version of ${noun}`,
-      { status: 200, schema: record },
-      {
+  return historyRecords(withId).flatMap(({ path, noun, record }) =>
+    operatorEndpoint(`${path}/revisions/{version}/restore`, {
+      post: {
+        summary: `Restore a version of ${noun}`,
+        success: okWith(record),
         request: revisionRestoreRequest,
         requestOptional: true,
         description:
@@ -185,7 +183,7 @@ export function restoreRevisionOperations({ withId }: { withId: boolean }): ApiO
           404: "No such record, or no such version of it",
         },
       },
-    ),
+    }),
   );
 }
 
@@ -203,30 +201,26 @@ function trashableNames(): string {
 /** The trash's operations (/api/admin/trash...), over every trashable collection. */
 export const trashOperations = {
   list: () =>
-    operatorCall(
-      "get",
-      "/api/admin/trash",
-      "What is in the trash, most recently deleted first",
-      { status: 200, schema: trashEntryRecord, list: true },
-      {
+    operatorEndpoint("/api/admin/trash", {
+      get: {
+        summary: "What is in the trash, most recently deleted first",
+        success: okWithList(trashEntryRecord),
         description: `Deleted ${trashableNames()} wait here for 30 days (a menu item with the items under it), then go for good with their versions. A short list, so a bare array like the other lists.`,
       },
-    ),
+    }),
   remove: () =>
-    operatorCall(
-      "delete",
-      "/api/admin/trash/{collection}/{id}",
-      "Delete a record in the trash permanently, with its versions",
-      { status: 204 },
-      { errorNotes: { 404: "Not in the trash" } },
-    ),
+    operatorEndpoint("/api/admin/trash/{collection}/{id}", {
+      delete: {
+        summary: "Delete a record in the trash permanently, with its versions",
+        success: NO_CONTENT,
+        errorNotes: { 404: "Not in the trash" },
+      },
+    }),
   restore: () =>
-    operatorCall(
-      "post",
-      "/api/admin/trash/{collection}/{id}/restore",
-      "Put a deleted record back, with its id and values",
-      { status: 200, oneOf: trashableRecords() },
-      {
+    operatorEndpoint("/api/admin/trash/{collection}/{id}/restore", {
+      post: {
+        summary: "Put a deleted record back, with its id and values",
+        success: { status: 200, oneOf: trashableRecords() },
         description:
           "Answers the record as its own endpoints do (a post as `PostAdmin`, a role as `RoleAdmin`); a menu item comes back with the items that were deleted with it. Refused, and left in the trash, when it would no longer be valid.",
         also: [400, 409],
@@ -236,7 +230,7 @@ export const trashOperations = {
           409: "A product or statistic while financial promotions need approval: save its values as a new change for approval instead",
         },
       },
-    ),
+    }),
 };
 
 /** /api/{name}: what visitors read of a collection. */
@@ -244,7 +238,9 @@ export function publicOperations(): ApiOperation[] {
   return servedStores().flatMap(({ kind, collection, json }): ApiOperation[] => {
     if (!json.published) return [];
     const { record } = apiRecordOf(collection);
-    const read = kind === "records" ? publicList : publicRead;
-    return [read(`/api/${collection.name}`, json.published.summary, record)];
+    const success = kind === "records" ? cachedWithList(record) : cachedWith(record);
+    return publicEndpoint(`/api/${collection.name}`, "Content", {
+      get: { summary: json.published.summary, success },
+    });
   });
 }

@@ -90,62 +90,54 @@ export interface ApiOperation {
   query?: { name: string; enum?: readonly string[]; pattern?: string; description: string }[];
 }
 
-/** A public, cacheable read. */
-export const publicRead = (
-  path: string,
-  summary: string,
-  schema: z.ZodObject,
-  extra: Partial<ApiOperation> = {},
-): ApiOperation => ({
-  method: "get",
-  path,
-  summary,
-  tag: "Content",
-  access: "public",
-  success: { status: 200, schema, list: false, cacheable: true },
-  ...extra,
-});
+/** One method of an endpoint as the document describes it: the path, access and tag are the endpoint's. */
+export type MethodDoc = Omit<ApiOperation, "method" | "path" | "tag" | "access">;
+/** An endpoint's methods, each with its documentation; a method left undefined is not served. */
+export type MethodDocs = Partial<Record<HttpMethod, MethodDoc | undefined>>;
 
-/** A public, cacheable read of a short list, answered as a bare array. */
-export const publicList = (...args: Parameters<typeof publicRead>): ApiOperation => ({
-  ...publicRead(...args),
-  success: { status: 200, schema: args[2], list: true, cacheable: true },
-});
-
-/** A signed-in operator's call. */
-export const operatorCall = (
-  method: HttpMethod,
+function endpoint(
   path: string,
-  summary: string,
-  success: ApiOperation["success"],
-  extra: Partial<ApiOperation> = {},
-): ApiOperation => ({ method, path, summary, tag: "Operator", access: "operator", success, ...extra });
+  kind: Pick<ApiOperation, "tag" | "access">,
+  methods: MethodDocs,
+): ApiOperation[] {
+  return Object.entries(methods).flatMap(([method, doc]) =>
+    doc ? [{ method: method as HttpMethod, path, ...kind, ...doc }] : [],
+  );
+}
 
-/** Anyone's call that is not a cached read of content (the contact form, this document). */
-export const publicCall = (
-  method: HttpMethod,
-  path: string,
-  summary: string,
-  tag: ApiOperation["tag"],
-  success: ApiOperation["success"],
-  extra: Partial<ApiOperation> = {},
-): ApiOperation => ({ method, path, summary, tag, access: "public", success, ...extra });
+/** A signed-in operator's endpoint, its methods documented by method name. */
+export const operatorEndpoint = (path: string, methods: MethodDocs, tag: ApiOperation["tag"] = "Operator") =>
+  endpoint(path, { tag, access: "operator" }, methods);
+
+/** Anyone's endpoint: the public reads of content (tag Content) and the visitors' writes (Contact). */
+export const publicEndpoint = (path: string, tag: ApiOperation["tag"], methods: MethodDocs) =>
+  endpoint(path, { tag, access: "public" }, methods);
 
 /** A browser's navigation in signing in or out, answered with a redirect. */
-export const browserCall = (
-  method: HttpMethod,
+export const browserEndpoint = (
   path: string,
-  summary: string,
-  extra: Partial<ApiOperation> = {},
-): ApiOperation => ({
-  method,
-  path,
-  summary,
-  tag: "Sign-in",
-  access: "browser",
-  success: { status: 302 },
-  ...extra,
-});
+  methods: Partial<Record<HttpMethod, Omit<MethodDoc, "success">>>,
+) =>
+  endpoint(
+    path,
+    { tag: "Sign-in", access: "browser" },
+    Object.fromEntries(
+      Object.entries(methods).map(([method, doc]) => [method, { ...doc, success: REDIRECT }]),
+    ),
+  );
+
+/** A 200 answering one record. */
+export const okWith = (schema: z.ZodObject) => ({ status: 200, schema }) as const;
+/** A 200 answering a short list of records as a bare array. */
+export const okWithList = (schema: z.ZodObject) => ({ status: 200, schema, list: true }) as const;
+/** A public, cacheable 200 (ETag, 304) answering one record. */
+export const cachedWith = (schema: z.ZodObject) =>
+  ({ status: 200, schema, list: false, cacheable: true }) as const;
+/** A public, cacheable 200 answering a short list of records as a bare array. */
+export const cachedWithList = (schema: z.ZodObject) =>
+  ({ status: 200, schema, list: true, cacheable: true }) as const;
+export const NO_CONTENT = { status: 204 } as const;
+const REDIRECT = { status: 302 } as const;
 
 export const PAGE_QUERY = {
   name: "page",

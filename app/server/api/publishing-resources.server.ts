@@ -1,5 +1,9 @@
 import { z } from "zod";
-import type { LegalDocumentDraft, LegalDocumentVersion, LegalVersionSummary } from "~/models/legal-documents.server";
+import type {
+  LegalDocumentDraft,
+  LegalDocumentVersion,
+  LegalVersionSummary,
+} from "~/models/legal-documents.server";
 import { postPath, type Post } from "~/models/posts.server";
 import { publicationState } from "~/models/publication.server";
 import { rolePath, type Role } from "~/models/roles.server";
@@ -69,6 +73,14 @@ const id = z.number().int().min(1);
 const time = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
 const absoluteUrl = z.url().meta({ description: "The public page's absolute address" });
+/** The fields a post's and a role's admin records end with: the promotion mark, the version, the creation. */
+const adminRecordEnding = {
+  financialPromotion: z.boolean().meta({
+    description: "Marked as a financial promotion: publishing it waits for approval while approval is on",
+  }),
+  version: z.number().int().min(0),
+  createdAt: time,
+};
 export const postRecord = named(
   z.object({
     id,
@@ -96,13 +108,7 @@ export const postAdminRecord = named(
     coverImageId: id
       .nullable()
       .meta({ description: "The cover image: an image in the media library, or null for none" }),
-    financialPromotion: z
-      .boolean()
-      .meta({
-        description: "Marked as a financial promotion: publishing it waits for approval while approval is on",
-      }),
-    version: z.number().int().min(0),
-    createdAt: time,
+    ...adminRecordEnding,
   }),
   "PostAdmin",
 );
@@ -139,13 +145,7 @@ export const roleAdminRecord = named(
     publishAt: time.nullable(),
     publishedAt: time.nullable(),
     displayOrder: z.number().int().min(0),
-    financialPromotion: z
-      .boolean()
-      .meta({
-        description: "Marked as a financial promotion: publishing it waits for approval while approval is on",
-      }),
-    version: z.number().int().min(0),
-    createdAt: time,
+    ...adminRecordEnding,
   }),
   "RoleAdmin",
 );
@@ -327,7 +327,9 @@ export const legalDraftPublishRequest = named(
       .min(1)
       .max(2_147_483_647)
       .optional()
-      .meta({ description: "Refuse (409) unless the draft becomes this version: another was published meanwhile" }),
+      .meta({
+        description: "Refuse (409) unless the draft becomes this version: another was published meanwhile",
+      }),
   }),
   "LegalDocumentDraftPublish",
 );

@@ -50,8 +50,48 @@ export interface AdminFormOptions<
   intent?: string;
 }
 
-function reply(body: AdminFormReply, status: number, headers?: HeadersInit) {
+/** An admin form's answer, never cached. */
+export function reply(body: AdminFormReply, status: number, headers?: HeadersInit) {
   return data(body, { status, headers: { ...ADMIN_CACHE_HEADERS, ...headers } });
+}
+
+/** What a form's refusal is built from: Conform's parsed submission, whatever its schema. */
+type ParsedForm = { reply(options: { formErrors: string[] }): AdminFormReply["result"] };
+
+/** A form refused as a whole: `message` above the form and in a toast. */
+export function refusedForm(
+  intent: string | undefined,
+  submission: ParsedForm,
+  message: string,
+  status: number,
+  headers?: HeadersInit,
+) {
+  return reply(
+    { intent, result: submission.reply({ formErrors: [message] }), toast: failureToast(message) },
+    status,
+    headers,
+  );
+}
+
+/** A form posted over the admin write rate limit: 429, with the wait in Retry-After. */
+export function rateLimitedReply(intent: string | undefined, submission: ParsedForm, retryAfter: number) {
+  return refusedForm(intent, submission, RATE_LIMIT_MESSAGE, 429, { "Retry-After": String(retryAfter) });
+}
+
+/**
+ * A write that threw: logged, and SPEC's failure message whatever went wrong; a database that is away or
+ * full is 503 with Retry-After.
+ */
+export function writeFailedReply(
+  intent: string | undefined,
+  submission: ParsedForm,
+  failureMessage: string,
+  error: unknown,
+) {
+  const unavailable = isDatabaseUnavailable(error);
+  console.error(`[admin] ${failureMessage}`, unavailable ? describeDatabaseError(error) : error);
+  const headers = unavailable ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined;
+  return refusedForm(intent, submission, failureMessage, unavailable ? 503 : 500, headers);
 }
 
 /** Signed in (404 if not) and within the admin write rate limit (null if over it, with the wait). */
@@ -89,17 +129,7 @@ export async function handleAdminForm<
 
   // SPEC's failure message whatever went wrong; a database that is away or full is 503 with Retry-After.
   const failed = (error: unknown, submission: ReturnType<typeof parse>) => {
-    const unavailable = isDatabaseUnavailable(error);
-    console.error(`[admin] ${options.failureMessage}`, unavailable ? describeDatabaseError(error) : error);
-    return reply(
-      {
-        intent,
-        result: submission.reply({ formErrors: [options.failureMessage] }),
-        toast: failureToast(options.failureMessage),
-      },
-      unavailable ? 503 : 500,
-      unavailable ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
-    );
+    return writeFailedReply(intent, submission, options.failureMessage, error);
   };
 
   // A merge saved again: "Use current" fields take the record's values; the choices never reach the schema.
@@ -110,17 +140,7 @@ export async function handleAdminForm<
   }
   const submission = parse();
 
-  if (limited) {
-    return reply(
-      {
-        intent,
-        result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }),
-        toast: failureToast(RATE_LIMIT_MESSAGE),
-      },
-      429,
-      { "Retry-After": String(limited.retryAfter) },
-    );
-  }
+  if (limited) return rateLimitedReply(intent, submission, limited.retryAfter);
   if (submission.status !== "success") {
     // The hidden version field has no place to show an error: say it for the whole form.
     const formErrors = submission.error?.version ? [STALE_FORM_MESSAGE] : undefined;

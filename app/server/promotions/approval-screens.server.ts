@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { formatAdminTime } from "~/components/admin/format-time";
-import type { AdminFormReply } from "~/components/admin/form-reply";
 import type { WriteResult } from "~/models/actor";
 import {
   getPromotionVersion,
@@ -11,7 +10,6 @@ import {
   type PromotionRecord,
   type PromotionVersion,
 } from "~/models/promotions.server";
-import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { approveSchema, rejectSchema } from "~/schemas/approval";
 import { mayUse } from "~/server/auth/access.server";
 import { actorOf, type OperatorUser } from "~/server/auth/auth.server";
@@ -20,7 +18,11 @@ import {
   beginAdminWrite,
   failureToast,
   notFound,
+  refusedForm,
+  rateLimitedReply,
+  reply,
   successToast,
+  writeFailedReply,
 } from "~/server/forms/admin-action.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import { recordPathOf } from "./public-pages.server";
@@ -28,7 +30,6 @@ import { disclosureOf, type RegulatoryRecord } from "~/utils/regulatory";
 import { formatLondonDateTime } from "~/utils/london-time";
 import { previewHref, previewPagesOf } from "./approval-preview.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
-import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import {
   APPROVAL_STATUSES,
   APPROVALS_URL,
@@ -36,7 +37,6 @@ import {
   isApprovalStatus,
   type ApprovalStatus,
 } from "~/utils/approval-screens";
-import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
 import {
   APPROVAL_MESSAGES,
   approvePromotion,
@@ -239,10 +239,6 @@ export async function approvalPageView(id: number, user: OperatorUser) {
 
 export type ApprovalPageView = NonNullable<Awaited<ReturnType<typeof approvalPageView>>>;
 
-function reply(body: AdminFormReply, status: number, headers?: HeadersInit) {
-  return data(body, { status, headers: { ...ADMIN_CACHE_HEADERS, ...headers } });
-}
-
 /**
  * The approve and reject forms of a change's page (`intent`: "approve" or "reject"), posted natively: the
  * schema's messages under their fields (400), the author's own change refused with the server's message
@@ -270,17 +266,7 @@ export async function handleApprovalDecision({
   const failureMessage =
     intent === "approve" ? APPROVAL_SCREEN_MESSAGES.approveFailed : APPROVAL_SCREEN_MESSAGES.rejectFailed;
 
-  if (limited) {
-    return reply(
-      {
-        intent,
-        result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }),
-        toast: failureToast(RATE_LIMIT_MESSAGE),
-      },
-      429,
-      { "Retry-After": String(limited.retryAfter) },
-    );
-  }
+  if (limited) return rateLimitedReply(intent, submission, limited.retryAfter);
   if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 400);
 
   let outcome: WriteResult<PromotionRecord>;
@@ -295,17 +281,7 @@ export async function handleApprovalDecision({
           })
         : await rejectPromotion(id, actor, { reason: String(value.reason) });
   } catch (error) {
-    const unavailable = isDatabaseUnavailable(error);
-    console.error(`[admin] ${failureMessage}`, unavailable ? describeDatabaseError(error) : error);
-    return reply(
-      {
-        intent,
-        result: submission.reply({ formErrors: [failureMessage] }),
-        toast: failureToast(failureMessage),
-      },
-      unavailable ? 503 : 500,
-      unavailable ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
-    );
+    return writeFailedReply(intent, submission, failureMessage, error);
   }
 
   if (outcome.ok) {
@@ -328,13 +304,6 @@ export async function handleApprovalDecision({
         400,
       );
     case "conflict":
-      return reply(
-        {
-          intent,
-          result: submission.reply({ formErrors: [outcome.message] }),
-          toast: failureToast(outcome.message),
-        },
-        409,
-      );
+      return refusedForm(intent, submission, outcome.message, 409);
   }
 }

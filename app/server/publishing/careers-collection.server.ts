@@ -2,9 +2,9 @@ import { roles } from "~/collections/roles";
 import { deleteRole, getRole, rolePath, type Role, type RoleWrite } from "~/models/roles.server";
 import { EMPLOYMENT_TYPE_LABELS, roleSchema, type EmploymentType, type RoleInput } from "~/schemas/role";
 import { localField } from "~/server/forms/publishing-action.server";
-import type { WriteResult } from "~/models/actor";
 import { STORES } from "~/server/collections/stores.server";
 import type { PublishingCollection } from "./editor.server";
+import { writesThroughStore } from "./store-writes.server";
 
 /** The role's own values, as a write takes them. */
 export function roleValues(role: Role): RoleWrite {
@@ -58,10 +58,7 @@ export const CAREERS = {
   schema: roleSchema,
   read: getRole,
   path: rolePath,
-  // Through the store, so that publishing a financial promotion waits for approval while approval is on.
-  create: (value, actor) => STORES.roles.create(value, actor) as Promise<WriteResult<Role>>,
-  update: (id, value, actor, version) =>
-    STORES.roles.update(id, value, actor, version) as Promise<WriteResult<Role>>,
+  ...writesThroughStore<Role>(STORES.roles),
   remove: deleteRole,
   formValues,
   valueLabels: { employmentType: EMPLOYMENT_TYPE_LABELS },

@@ -4,9 +4,9 @@ import { deletePost, getPost, postPath, type Post } from "~/models/posts.server"
 import { CATEGORY_NAMES, postSchema, type PostInput } from "~/schemas/post";
 import { localField } from "~/server/forms/publishing-action.server";
 import { mediaChoiceLabels } from "~/server/media/media-picker.server";
-import type { WriteResult } from "~/models/actor";
 import { STORES } from "~/server/collections/stores.server";
 import type { PublishingCollection } from "./editor.server";
+import { writesThroughStore } from "./store-writes.server";
 
 /** The post as its form shows it. */
 function formValues(post: Post) {
@@ -35,10 +35,7 @@ export const NEWS = {
   schema: postSchema,
   read: getPost,
   path: postPath,
-  // Through the store, so that publishing a financial promotion waits for approval while approval is on.
-  create: (value, actor) => STORES.posts.create(value, actor) as Promise<WriteResult<Post>>,
-  update: (id, value, actor, version) =>
-    STORES.posts.update(id, value, actor, version) as Promise<WriteResult<Post>>,
+  ...writesThroughStore<Post>(STORES.posts),
   remove: deletePost,
   formValues,
   valueLabels: async () => ({
