@@ -3,22 +3,29 @@ import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TextareaField, TextField } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
+import { SettingsForm, SettingsScreen, type SettingsScreenText } from "~/components/admin/settings-form";
 import { secondaryButton } from "~/components/admin/styles";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { toast } from "~/components/ui/toast";
 import { getHeroContent, readHeroContent, type HeroContent } from "~/models/hero.server";
 import { STORES } from "~/server/collections/stores.server";
-import { PendingApprovalNotice } from "~/components/admin/pending-approval-notice";
 import { pendingNoticeOf } from "~/server/promotions/approvals.server";
 import { heroSchema, type HeroInput } from "~/schemas/hero";
 import type { AdminFormReply } from "~/components/admin/form-reply";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { settingsAction } from "~/server/forms/settings-action.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { readFormData } from "~/server/forms/form-data.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 
-export const meta: MetaFunction = () => adminMeta("Hero Section");
+const SCREEN: SettingsScreenText = {
+  title: "Hero Section",
+  description: "The title, subtitle and calls to action at the top of the home page.",
+  path: "/admin/hero",
+  loadingText: "Loading hero content...",
+};
+
+export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
@@ -29,24 +36,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** SPEC 4: Reset restores the last loaded values, with this notice. */
 export const RESET_TOAST = { title: "Form Reset", description: "Form has been reset to original values." };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+const save = settingsAction({
+  schema: heroSchema,
+  // Through the hero's store: a financial promotion, it may wait for approval (issue 42).
+  write: (value, actor, version) => STORES["hero-content"].update(value, actor, version),
+  current: { section: "hero", read: readHeroContent },
+  successUrl: SCREEN.path,
+  successMessage: "Hero content updated successfully!",
+  failureMessage: "Failed to update hero content. Please try again.",
+});
+
+export async function action(args: ActionFunctionArgs) {
   // Without JavaScript, Reset is a post that changes nothing: the page comes back with the stored values
   // and says so (in place of the last save's notice).
-  if ((await readFormData(request.clone())).get("intent") === "reset") {
-    await requireAdminPage(request);
-    return redirectWithToast("/admin/hero", RESET_TOAST);
+  if ((await readFormData(args.request.clone())).get("intent") === "reset") {
+    await requireAdminPage(args.request);
+    return redirectWithToast(SCREEN.path, RESET_TOAST);
   }
-  return handleAdminForm({
-    request,
-    context,
-    schema: heroSchema,
-    // Through the hero's store: a financial promotion, it may wait for approval (issue 42).
-    write: (value, actor, version) => STORES["hero-content"].update(value, actor, version),
-    current: { section: "hero", read: readHeroContent },
-    successUrl: "/admin/hero",
-    successMessage: "Hero content updated successfully!",
-    failureMessage: "Failed to update hero content. Please try again.",
-  });
+  return save(args);
 }
 
 export const shouldRevalidate = revalidateAfterConflict;
@@ -55,13 +62,7 @@ export default function HeroEditor() {
   const { hero, pending } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <SettingsScreen
-      title="Hero Section"
-      description="The title, subtitle and calls to action at the top of the home page."
-      path="/admin/hero"
-      loadingText="Loading hero content..."
-    >
-      <PendingApprovalNotice pending={pending} />
+    <SettingsScreen {...SCREEN} pending={pending}>
       <HeroForm key={hero.version} hero={hero} reply={reply} />
     </SettingsScreen>
   );

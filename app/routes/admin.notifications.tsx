@@ -1,12 +1,12 @@
 import { getInputProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TextareaField } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { MailStatus } from "~/components/admin/messages/mail-status";
 import { adminMeta } from "~/components/admin/meta";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
+import { SettingsForm, SettingsScreen, type SettingsScreenText } from "~/components/admin/settings-form";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import {
   getMessageSettings,
@@ -16,29 +16,33 @@ import {
 import { PRESET_SUBJECTS } from "~/schemas/contact-fields";
 import { notificationSettingsSchema } from "~/schemas/notification-settings";
 import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { settingsAction } from "~/server/forms/settings-action.server";
 import { mailStatus } from "~/server/messages/mail-status.server";
 
-export const meta: MetaFunction = () => adminMeta("Notifications");
+const SCREEN: SettingsScreenText = {
+  title: "Notifications",
+  description: "Who is e-mailed when a visitor sends a message, by its subject.",
+  path: "/admin/notifications",
+  loadingText: "Loading notification settings...",
+};
+
+export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   return data({ settings: await getMessageSettings(), mail: mailStatus() }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  // A save that crossed someone else's is refused with what they changed; the routes are a list per
-  // subject, which the field-by-field merge does not take apart, so the operator's typing is kept instead.
-  return handleAdminForm({
-    request,
-    context,
-    schema: notificationSettingsSchema,
-    write: (value, actor, version) => updateNotificationRouting(value, actor, version),
-    successUrl: "/admin/notifications",
-    successMessage: "Notification settings updated successfully!",
-    failureMessage: "Failed to update notification settings. Please try again.",
-  });
-}
+// A save that crossed someone else's is refused with what they changed; the routes are a list per
+// subject, which the field-by-field merge does not take apart, so the operator's typing is kept instead.
+export const action = settingsAction({
+  schema: notificationSettingsSchema,
+  write: updateNotificationRouting,
+  successUrl: SCREEN.path,
+  successMessage: "Notification settings updated successfully!",
+  failureMessage: "Failed to update notification settings. Please try again.",
+});
 
 export const shouldRevalidate = revalidateAfterConflict;
 
@@ -46,12 +50,7 @@ export default function Notifications() {
   const { settings, mail } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <SettingsScreen
-      title="Notifications"
-      description="Who is e-mailed when a visitor sends a message, by its subject."
-      path="/admin/notifications"
-      loadingText="Loading notification settings..."
-    >
+    <SettingsScreen {...SCREEN}>
       <MailStatus mail={mail} />
       <RoutingForm key={settings.version} settings={settings} reply={reply} />
     </SettingsScreen>

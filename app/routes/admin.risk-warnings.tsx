@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TextareaField } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
-import { PendingApprovalNotice } from "~/components/admin/pending-approval-notice";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
+import { SettingsForm, SettingsScreen, type SettingsScreenText } from "~/components/admin/settings-form";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { RISK_WARNING_LINK_TEXT } from "~/content/risk";
 import { getRiskWarnings, readRiskWarnings, type RiskWarnings } from "~/models/risk-warnings.server";
@@ -13,9 +12,18 @@ import { riskWarningsSchema, type RiskWarningsInput } from "~/schemas/risk-warni
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { STORES } from "~/server/collections/stores.server";
 import { pendingNoticeOf } from "~/server/promotions/approvals.server";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { settingsAction } from "~/server/forms/settings-action.server";
 
-export const meta: MetaFunction = () => adminMeta("Risk Warnings");
+const SCREEN: SettingsScreenText = {
+  title: "Risk Warnings",
+  description:
+    "The warning each high-risk class of product carries, at the top of every page that promotes one and beside its card.",
+  path: "/admin/risk-warnings",
+  loadingText: "Loading risk warnings...",
+};
+
+export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
@@ -23,18 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ warnings, pending }, { headers: ADMIN_CACHE_HEADERS });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleAdminForm({
-    request,
-    context,
-    schema: riskWarningsSchema,
-    write: (value, actor, version) => STORES["risk-warnings"].update(value, actor, version),
-    current: { section: "risk-warnings", read: readRiskWarnings },
-    successUrl: "/admin/risk-warnings",
-    successMessage: "Risk warnings updated successfully!",
-    failureMessage: "Failed to update the risk warnings. Please try again.",
-  });
-}
+export const action = settingsAction({
+  schema: riskWarningsSchema,
+  write: (value, actor, version) => STORES["risk-warnings"].update(value, actor, version),
+  current: { section: "risk-warnings", read: readRiskWarnings },
+  successUrl: SCREEN.path,
+  successMessage: "Risk warnings updated successfully!",
+  failureMessage: "Failed to update the risk warnings. Please try again.",
+});
 
 export const shouldRevalidate = revalidateAfterConflict;
 
@@ -45,13 +49,7 @@ export default function RiskWarningsEditor() {
   const { warnings, pending } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   return (
-    <SettingsScreen
-      title="Risk Warnings"
-      description="The warning each high-risk class of product carries, at the top of every page that promotes one and beside its card."
-      path="/admin/risk-warnings"
-      loadingText="Loading risk warnings..."
-    >
-      <PendingApprovalNotice pending={pending} />
+    <SettingsScreen {...SCREEN} pending={pending}>
       <p className="mb-4 text-sm">
         <Link
           to="/admin/regulatory"

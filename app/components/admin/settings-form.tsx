@@ -6,25 +6,29 @@ import { versionToPost, type AdminFormReply } from "./form-reply";
 import { HistoryLink } from "./history-link";
 import { LoadingStatus } from "./loading-status";
 import { AdminPageHeader } from "./page-header";
+import { PendingApprovalNotice, type PendingApprovalSummary } from "./pending-approval-notice";
 import { panelClass } from "./styles";
 
+/** What a settings screen says of itself. `path` is the screen's URL; its history is under it. */
+export interface SettingsScreenText {
+  title: string;
+  description: string;
+  path: string;
+  loadingText: string;
+}
+
 /**
- * A settings screen (the hero, the notifications): one record edited on its own page, with its history.
- * `path` is the screen's URL; its history is under it.
+ * A settings screen (the hero, the notifications): one record edited on its own page, with its history,
+ * and (for a financial promotion) the notice of a change waiting for approval.
  */
 export function SettingsScreen({
   title,
   description,
   path,
   loadingText,
+  pending,
   children,
-}: {
-  title: string;
-  description: string;
-  path: string;
-  loadingText: string;
-  children: ReactNode;
-}) {
+}: SettingsScreenText & { pending?: PendingApprovalSummary | null; children: ReactNode }) {
   return (
     <>
       <AdminPageHeader
@@ -33,6 +37,7 @@ export function SettingsScreen({
         actions={<HistoryLink to={`${path}/history`} />}
       />
       <LoadingStatus path={path} text={loadingText} />
+      {pending === undefined ? null : <PendingApprovalNotice pending={pending} />}
       {children}
     </>
   );
