@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormPageBody } from "~/components/site/form-page";
 import { PageHero } from "~/components/site/page-hero";
-import { WaitlistForm, WaitlistSentPanel } from "~/components/site/waitlist-form";
+import { WaitlistForm, WaitlistDonePanel } from "~/components/site/waitlist-form";
 import { describeDatabaseError, isDatabaseUnavailable } from "~/models/database-errors.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { platformFromQuery, waitlistPlatforms } from "~/models/waitlist.server";
@@ -103,7 +103,7 @@ export default function WaitlistPage() {
         formHeading="Your details"
         form={
           answer?.status === "success" ? (
-            <WaitlistSentPanel />
+            <WaitlistDonePanel />
           ) : platforms.length === 0 ? (
             <p className="text-navy-800">No platform has a waitlist at the moment.</p>
           ) : (

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { loader as waitlistLoader, WaitlistActionData } from "~/routes/_site.waitlist";
 import { SiteDialog } from "./site-dialog";
-import { WAITLIST_ACTION, WaitlistForm, WaitlistSentPanel } from "./waitlist-form";
+import { WAITLIST_ACTION, WaitlistForm, WaitlistDonePanel } from "./waitlist-form";
 
 /**
  * The waitlist form in a dialog: the platforms and the preselected one come from /waitlist's own loader,
@@ -48,7 +48,7 @@ export function WaitlistDialog({
     >
       <div ref={body}>
         {answer?.status === "success" ? (
-          <WaitlistSentPanel />
+          <WaitlistDonePanel />
         ) : !choices.data ? (
           <p role="status" className="text-caption text-navy-600">
             Loading the form…
