@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, useActionData, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import {
   CheckboxField,
   SelectField,
@@ -7,51 +7,29 @@ import {
   TextField,
   TextareaField,
 } from "~/components/admin/fields";
-import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen, type SettingsScreenText } from "~/components/admin/settings-form";
-import { useAdminForm } from "~/components/admin/use-admin-form";
-import {
-  getCookieRegister,
-  updateCookieRegister,
-  type CookieRegister,
-} from "~/models/cookie-register.server";
+import { SettingsRecordForm, SettingsScreen, type SettingsFields } from "~/components/admin/settings-form";
+import { SETTINGS_SCREENS } from "~/components/admin/settings-screens";
+import { getCookieRegister, updateCookieRegister } from "~/models/cookie-register.server";
 import { cookieRegisterSchema } from "~/schemas/cookie-register";
-import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
-import { settingsAction } from "~/server/forms/settings-action.server";
+import { settingsAction, settingsLoader } from "~/server/forms/settings-action.server";
 import { COOKIE_PURPOSE_LABELS, COOKIE_PURPOSES, type CookieRegisterItem } from "~/utils/cookie-register";
 
-const SCREEN: SettingsScreenText = {
-  title: "Cookies",
-  description: "Every cookie and storage item the site sets, as the cookie policy lists them.",
-  path: "/admin/cookies",
-  loadingText: "Loading the cookie register...",
-};
+const SCREEN = SETTINGS_SCREENS.cookies;
 
 export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
 /** /admin/cookies: the cookie register the cookie policy shows, and how long consent records are kept. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  return data({ register: await getCookieRegister() }, { headers: ADMIN_CACHE_HEADERS });
-}
+export const loader = settingsLoader(async () => ({ register: await getCookieRegister() }));
 
 // The items are one list, which the field-by-field merge does not take apart: a stale save keeps the typing.
-export const action = settingsAction({
-  schema: cookieRegisterSchema,
-  write: updateCookieRegister,
-  successUrl: SCREEN.path,
-  successMessage: "Cookie register updated successfully!",
-  failureMessage: "Failed to update the cookie register. Please try again.",
-});
+export const action = settingsAction(SCREEN, { schema: cookieRegisterSchema, write: updateCookieRegister });
 
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function CookiesScreen() {
   const { register } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
     <SettingsScreen {...SCREEN}>
       <p className="mb-4 max-w-3xl text-sm text-navy-700">
@@ -60,7 +38,18 @@ export default function CookiesScreen() {
         when you save: visitors who chose under an older version see the cookie banner again, and analytics
         stays off for them until they choose.
       </p>
-      <RegisterForm key={register.version} register={register} reply={reply} />
+      <SettingsRecordForm<RegisterShape>
+        id="cookie-register"
+        schema={cookieRegisterSchema}
+        defaultValue={{
+          items: [...register.items, BLANK],
+          consentRetentionMonths: String(register.consentRetentionMonths),
+        }}
+        version={register.version}
+        spacing="gap-5"
+      >
+        {(fields) => <RegisterFields fields={fields} />}
+      </SettingsRecordForm>
     </SettingsScreen>
   );
 }
@@ -76,7 +65,6 @@ const BLANK: CookieRegisterItem = {
 type RegisterShape = {
   items: (CookieRegisterItem & { remove?: boolean })[];
   consentRetentionMonths: string;
-  version?: number;
 };
 
 const PURPOSE_OPTIONS = COOKIE_PURPOSES.map((purpose) => ({
@@ -84,19 +72,10 @@ const PURPOSE_OPTIONS = COOKIE_PURPOSES.map((purpose) => ({
   label: COOKIE_PURPOSE_LABELS[purpose],
 }));
 
-function RegisterForm({ register, reply }: { register: CookieRegister; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useAdminForm<RegisterShape>({
-    id: "cookie-register",
-    schema: cookieRegisterSchema,
-    reply,
-    defaultValue: {
-      items: [...register.items, BLANK],
-      consentRetentionMonths: String(register.consentRetentionMonths),
-    },
-  });
+function RegisterFields({ fields }: { fields: SettingsFields<RegisterShape> }) {
   const items = fields.items.getFieldList();
   return (
-    <SettingsForm form={form} version={register.version} reply={reply} spacing="gap-5">
+    <>
       {fields.items.errors ? (
         <p id={fields.items.errorId} role="alert" className="text-sm font-medium text-red-700">
           {fields.items.errors.join(" ")}
@@ -146,6 +125,6 @@ function RegisterForm({ register, reply }: { register: CookieRegister; reply: Ad
       <div>
         <SubmitButton>Save Cookie Register</SubmitButton>
       </div>
-    </SettingsForm>
+    </>
   );
 }

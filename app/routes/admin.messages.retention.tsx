@@ -34,14 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const action = settingsAction({
-  schema: messageRetentionSchema,
-  write: updateMessageRetention,
-  current: { section: "notifications", read: readMessageSettings, fields: ["retentionMonths"] },
-  successUrl: "/admin/messages",
-  successMessage: "Retention updated successfully!",
-  failureMessage: "Failed to update retention. Please try again.",
-});
+export const action = settingsAction(
+  {
+    path: "/admin/messages",
+    successMessage: "Retention updated successfully!",
+    failureMessage: "Failed to update retention. Please try again.",
+  },
+  {
+    schema: messageRetentionSchema,
+    write: updateMessageRetention,
+    current: { section: "notifications", read: readMessageSettings, fields: ["retentionMonths"] },
+  },
+);
 
 export const shouldRevalidate = revalidateAfterConflict;
 

@@ -1,19 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { SelectField, SubmitButton, TextField } from "~/components/admin/fields";
-import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
 import { DateTimeField } from "~/components/admin/publication-fields";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen, type SettingsScreenText } from "~/components/admin/settings-form";
+import { SettingsRecordForm, SettingsScreen, type SettingsFields } from "~/components/admin/settings-form";
+import { SETTINGS_SCREENS } from "~/components/admin/settings-screens";
 import { panelClass } from "~/components/admin/styles";
-import { useAdminForm } from "~/components/admin/use-admin-form";
 import { now } from "~/models/clock.server";
-import {
-  getRegulatoryStatus,
-  readRegulatoryStatus,
-  type RegulatoryStatus,
-} from "~/models/regulatory-status.server";
+import { getRegulatoryStatus, readRegulatoryStatus } from "~/models/regulatory-status.server";
 import {
   FCA_STATUS_LABELS,
   FCA_STATUSES,
@@ -22,49 +17,39 @@ import {
   regulatoryStatusSchema,
   type RegulatoryStatusInput,
 } from "~/schemas/regulatory";
-import { requireAdminPage } from "~/server/auth/auth.server";
 import { STORES } from "~/server/collections/stores.server";
+import { settingsAction, settingsLoader } from "~/server/forms/settings-action.server";
 import { pendingNoticeOf } from "~/server/promotions/approvals.server";
-import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
-import { settingsAction } from "~/server/forms/settings-action.server";
 import { toLondonLocal } from "~/utils/london-time";
 import { disclosureOf } from "~/utils/regulatory";
 
-const SCREEN: SettingsScreenText = {
-  title: "Regulatory Status",
-  description:
-    "The firm's legal and regulatory facts. Every public page's footer, the Organization JSON-LD and GET /api/regulatory-status are generated from them.",
-  path: "/admin/regulatory",
-  loadingText: "Loading regulatory status...",
-};
+const SCREEN = SETTINGS_SCREENS.regulatory;
 
 export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
+export const loader = settingsLoader(async () => {
   const [status, pending] = await Promise.all([
     getRegulatoryStatus(),
     pendingNoticeOf("regulatory-status", null),
   ]);
-  return data({ status, pending, disclosure: disclosureOf(status, now()) }, { headers: ADMIN_CACHE_HEADERS });
-}
+  return { status, pending, disclosure: disclosureOf(status, now()) };
+});
 
-export const action = settingsAction({
+export const action = settingsAction(SCREEN, {
   schema: regulatoryStatusSchema,
   write: (value, actor, version) => STORES["regulatory-status"].update(value, actor, version),
   current: { section: "regulatory", read: readRegulatoryStatus },
-  successUrl: SCREEN.path,
-  successMessage: "Regulatory status updated successfully!",
-  failureMessage: "Failed to update the regulatory status. Please try again.",
 });
 
 export const shouldRevalidate = revalidateAfterConflict;
 
 const statusOptions = FCA_STATUSES.map((value) => ({ value, label: FCA_STATUS_LABELS[value] }));
 
+/** A firm reference number: digits, nothing to remember. */
+const FRN_INPUT = { inputMode: "numeric", autoComplete: "off" } as const;
+
 export default function RegulatoryEditor() {
   const { status, pending, disclosure } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
     <SettingsScreen {...SCREEN} pending={pending}>
       <section
@@ -87,23 +72,25 @@ export default function RegulatoryEditor() {
           (the prescribed text each high-risk class of product carries)
         </p>
       </section>
-      <RegulatoryForm key={status.version} status={status as unknown as RegulatoryStatus} reply={reply} />
+      <SettingsRecordForm<RegulatoryStatusInput>
+        id="regulatory"
+        schema={regulatoryStatusSchema}
+        defaultValue={{
+          ...status,
+          takesEffectAt: status.takesEffectAt ? toLondonLocal(new Date(status.takesEffectAt)) : "",
+        }}
+        version={status.version}
+        spacing="gap-5"
+      >
+        {(fields) => <RegulatoryFields fields={fields} />}
+      </SettingsRecordForm>
     </SettingsScreen>
   );
 }
 
-function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useAdminForm<RegulatoryStatusInput>({
-    id: "regulatory",
-    schema: regulatoryStatusSchema,
-    reply,
-    defaultValue: {
-      ...status,
-      takesEffectAt: status.takesEffectAt ? toLondonLocal(new Date(status.takesEffectAt)) : "",
-    } as never,
-  });
+function RegulatoryFields({ fields }: { fields: SettingsFields<RegulatoryStatusInput> }) {
   return (
-    <SettingsForm form={form} version={status.version} reply={reply} spacing="gap-5">
+    <>
       <fieldset className="grid gap-3">
         <legend className="text-base font-semibold">The company (Companies Act 2006)</legend>
         <TextField meta={fields.legalName} label="Legal name" hint="As registered at Companies House" />
@@ -135,20 +122,13 @@ function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: Ad
         <SelectField meta={fields.fcaStatus} label="Status" options={statusOptions} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.principalName} label="Principal firm (appointed representative)" />
-          <TextField
-            meta={fields.principalFrn}
-            label="Principal's FRN"
-            hint="6 or 7 digits"
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <TextField meta={fields.principalFrn} label="Principal's FRN" hint="6 or 7 digits" {...FRN_INPUT} />
         </div>
         <TextField
           meta={fields.firmFrn}
           label="Firm's own FRN (authorised)"
           hint="6 or 7 digits"
-          inputMode="numeric"
-          autoComplete="off"
+          {...FRN_INPUT}
         />
       </fieldset>
       <fieldset className="grid gap-3">
@@ -163,19 +143,9 @@ function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: Ad
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.scheduledPrincipalName} label="Scheduled principal firm" />
-          <TextField
-            meta={fields.scheduledPrincipalFrn}
-            label="Scheduled principal's FRN"
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <TextField meta={fields.scheduledPrincipalFrn} label="Scheduled principal's FRN" {...FRN_INPUT} />
         </div>
-        <TextField
-          meta={fields.scheduledFirmFrn}
-          label="Scheduled firm's own FRN"
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <TextField meta={fields.scheduledFirmFrn} label="Scheduled firm's own FRN" {...FRN_INPUT} />
         <DateTimeField
           meta={fields.takesEffectAt}
           label="Takes effect at"
@@ -185,6 +155,6 @@ function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: Ad
       <div>
         <SubmitButton>Save Changes</SubmitButton>
       </div>
-    </SettingsForm>
+    </>
   );
 }
