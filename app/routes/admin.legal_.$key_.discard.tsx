@@ -1,25 +1,35 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { FormAlert, SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { dangerButtonClass, panelClass, secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import { currentLegalDocument, discardLegalDraft, legalDraft, nextLegalVersion } from "~/models/legal-documents.server";
+import {
+  currentLegalDocument,
+  discardLegalDraft,
+  legalDraft,
+  nextLegalVersion,
+} from "~/models/legal-documents.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS, handleAdminDelete, notFound } from "~/server/forms/admin-action.server";
 import { legalKeyParam } from "~/server/forms/legal-key.server";
+import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 
 export const LEGAL_DRAFT_DISCARDED = "Draft discarded.";
 export const LEGAL_DISCARD_FAILED = "Failed to discard the draft. Please try again.";
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded ? `Discard the ${loaded.title} draft` : "Legal");
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  adminMeta(loaded ? `Discard the ${loaded.title} draft` : "Legal");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const key = legalKeyParam(params.key);
-  const [current, draft, version] = await Promise.all([currentLegalDocument(key), legalDraft(key), nextLegalVersion(key)]);
+  const [current, draft, version] = await Promise.all([
+    currentLegalDocument(key),
+    legalDraft(key),
+    nextLegalVersion(key),
+  ]);
   if (!current || !draft || version === null) throw notFound();
   return data({ key, title: current.title, version }, { headers: ADMIN_CACHE_HEADERS });
 }
@@ -41,15 +51,14 @@ export default function DiscardLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
-  const cancel = useRef<HTMLAnchorElement>(null);
-  // Focus starts on Cancel, as in the delete dialogs: Enter alone must not act.
-  useEffect(() => cancel.current?.focus(), []);
+  const cancel = useFocusOnMount<HTMLAnchorElement>();
   return (
     <>
       <AdminPageHeader title={`Discard the draft of version ${loaded.version} of the ${loaded.title}?`} />
       <div className={`${panelClass} grid max-w-2xl gap-4 p-4 sm:p-6`}>
         <p className="text-sm text-navy-800">
-          The draft's text is deleted and cannot be brought back. Published versions, and what visitors read, do not change.
+          The draft's text is deleted and cannot be brought back. Published versions, and what visitors read,
+          do not change.
         </p>
         <Form method="post" replace className="grid gap-4">
           <FormAlert message={reply?.result.error?.[""]?.join(" ")} />

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { FormAlert, SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
@@ -8,7 +7,12 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { panelClass, secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
-import { currentLegalDocument, legalDraft, nextLegalVersion, publishLegalDraft } from "~/models/legal-documents.server";
+import {
+  currentLegalDocument,
+  legalDraft,
+  nextLegalVersion,
+  publishLegalDraft,
+} from "~/models/legal-documents.server";
 import { recordVersion } from "~/schemas/fields";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound } from "~/server/forms/admin-action.server";
@@ -16,6 +20,7 @@ import { legalKeyParam } from "~/server/forms/legal-key.server";
 import { formatIsoDate } from "~/utils/dates";
 import { legalPages } from "~/utils/legal-pages";
 import { londonIsoDate } from "~/utils/london-time";
+import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 
 export const LEGAL_PUBLISHED = "Legal document published successfully!";
 export const LEGAL_PUBLISH_FAILED = "Failed to publish legal document. Please try again.";
@@ -32,9 +37,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const key = legalKeyParam(params.key);
-  const [current, draft, version] = await Promise.all([currentLegalDocument(key), legalDraft(key), nextLegalVersion(key)]);
+  const [current, draft, version] = await Promise.all([
+    currentLegalDocument(key),
+    legalDraft(key),
+    nextLegalVersion(key),
+  ]);
   if (!current || version === null) throw notFound();
-  if (!draft) return data({ key, title: current.title, version, draft: null }, { headers: ADMIN_CACHE_HEADERS });
+  if (!draft)
+    return data({ key, title: current.title, version, draft: null }, { headers: ADMIN_CACHE_HEADERS });
   const atOnce = draft.effectiveDate <= londonIsoDate(now());
   return data(
     {
@@ -63,7 +73,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     write: async (value, actor, version) => {
       const outcome = await publishLegalDraft(key, actor, { version, draftSavedAt: value.draftSavedAt });
       if (outcome.ok) return { ok: true, record: outcome.version };
-      return outcome.reason === "stale" ? { ok: false, reason: "conflict", message: LEGAL_DRAFT_STALE } : { ok: false, reason: "not_found" };
+      return outcome.reason === "stale"
+        ? { ok: false, reason: "conflict", message: LEGAL_DRAFT_STALE }
+        : { ok: false, reason: "not_found" };
     },
     successUrl: `/admin/legal/${key}`,
     notFoundUrl: `/admin/legal/${key}`,
@@ -76,9 +88,7 @@ export default function PublishLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
-  const cancel = useRef<HTMLAnchorElement>(null);
-  // Focus starts on Cancel, as in the delete dialogs: Enter alone must not act.
-  useEffect(() => cancel.current?.focus(), []);
+  const cancel = useFocusOnMount<HTMLAnchorElement>();
   const formError = reply?.result.error?.[""]?.join(" ");
   const heading = `Publish version ${loaded.version} of the ${loaded.title}?`;
   return (
@@ -91,7 +101,9 @@ export default function PublishLegalDraft() {
             <p className="text-sm text-navy-700">
               Change summary: <span className="text-navy-950">{loaded.draft.changeSummary}</span>
             </p>
-            <p className="text-sm text-navy-700">A published version cannot be edited or withdrawn: a correction is another version.</p>
+            <p className="text-sm text-navy-700">
+              A published version cannot be edited or withdrawn: a correction is another version.
+            </p>
             <Form method="post" replace className="grid gap-4">
               <input type="hidden" name="version" value={loaded.version} />
               <input type="hidden" name="draftSavedAt" value={loaded.draft.savedAt} />
