@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmFrame, ConfirmScreen } from "~/components/admin/confirm-screen";
 import { z } from "zod";
-import { FormAlert, SubmitButton } from "~/components/admin/fields";
+import { SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { panelClass, secondaryButton } from "~/components/admin/styles";
+import { secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
 import {
@@ -20,7 +20,6 @@ import { legalKeyParam } from "~/server/forms/legal-key.server";
 import { formatIsoDate } from "~/utils/dates";
 import { legalPages } from "~/utils/legal-pages";
 import { londonIsoDate } from "~/utils/london-time";
-import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 
 export const LEGAL_PUBLISHED = "Legal document published successfully!";
 export const LEGAL_PUBLISH_FAILED = "Failed to publish legal document. Please try again.";
@@ -88,45 +87,39 @@ export default function PublishLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
-  const cancel = useFocusOnMount<HTMLAnchorElement>();
-  const formError = reply?.result.error?.[""]?.join(" ");
   const heading = `Publish version ${loaded.version} of the ${loaded.title}?`;
+  if (!loaded.draft) {
+    return (
+      <ConfirmFrame title={heading}>
+        <p className="text-sm text-navy-800">There is no draft to publish: save one first.</p>
+        <div>
+          <Link to={`/admin/legal/${loaded.key}`} className={secondaryButton}>
+            Back to the {loaded.title}
+          </Link>
+        </div>
+      </ConfirmFrame>
+    );
+  }
   return (
-    <>
-      <AdminPageHeader title={heading} />
-      <div className={`${panelClass} grid max-w-2xl gap-4 p-4 sm:p-6`}>
-        {loaded.draft ? (
-          <>
-            <p className="text-sm text-navy-800">{loaded.draft.consequence}</p>
-            <p className="text-sm text-navy-700">
-              Change summary: <span className="text-navy-950">{loaded.draft.changeSummary}</span>
-            </p>
-            <p className="text-sm text-navy-700">
-              A published version cannot be edited or withdrawn: a correction is another version.
-            </p>
-            <Form method="post" replace className="grid gap-4">
-              <input type="hidden" name="version" value={loaded.version} />
-              <input type="hidden" name="draftSavedAt" value={loaded.draft.savedAt} />
-              <FormAlert message={formError} />
-              <div className="flex flex-wrap justify-end gap-2">
-                <Link to={`/admin/legal/${loaded.key}`} className={secondaryButton} ref={cancel}>
-                  Cancel
-                </Link>
-                <SubmitButton pendingText="Publishing...">Publish version {loaded.version}</SubmitButton>
-              </div>
-            </Form>
-          </>
-        ) : (
-          <>
-            <p className="text-sm text-navy-800">There is no draft to publish: save one first.</p>
-            <div>
-              <Link to={`/admin/legal/${loaded.key}`} className={secondaryButton}>
-                Back to the {loaded.title}
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    </>
+    <ConfirmScreen
+      title={heading}
+      cancelTo={`/admin/legal/${loaded.key}`}
+      formError={reply?.result.error?.[""]?.join(" ")}
+      hidden={
+        <>
+          <input type="hidden" name="version" value={loaded.version} />
+          <input type="hidden" name="draftSavedAt" value={loaded.draft.savedAt} />
+        </>
+      }
+      submit={<SubmitButton pendingText="Publishing...">Publish version {loaded.version}</SubmitButton>}
+    >
+      <p className="text-sm text-navy-800">{loaded.draft.consequence}</p>
+      <p className="text-sm text-navy-700">
+        Change summary: <span className="text-navy-950">{loaded.draft.changeSummary}</span>
+      </p>
+      <p className="text-sm text-navy-700">
+        A published version cannot be edited or withdrawn: a correction is another version.
+      </p>
+    </ConfirmScreen>
   );
 }
