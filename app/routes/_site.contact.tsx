@@ -1,17 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { ContactPageForm } from "~/components/site/contact-page-form";
+import { FormPageBody } from "~/components/site/form-page";
 import { PageHero } from "~/components/site/page-hero";
 import { currentRegulatoryFacts } from "~/server/site/regulatory-facts.server";
 import { saveContactMessage } from "~/models/contact-messages.server";
 import { liveRoles } from "~/models/roles.server";
 import { contactSchema, HONEYPOT_FIELD } from "~/schemas/contact";
-import { applicationMessage, CONTACT_NOT_STORED, prefillRole, prefillSubject, type ContactActionData } from "~/utils/contact";
+import {
+  applicationMessage,
+  CONTACT_NOT_STORED,
+  prefillRole,
+  prefillSubject,
+  type ContactActionData,
+} from "~/utils/contact";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "~/models/database-errors.server";
 import { checkRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
@@ -40,7 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const subject = prefillSubject(query.get("subject"));
   // The registered office the page gives is the regulatory status record's (issue 37).
   const { registeredOffice } = await currentRegulatoryFacts();
-  return known ? { subject, registeredOffice, message: applicationMessage(known.title) } : { subject, registeredOffice };
+  return known
+    ? { subject, registeredOffice, message: applicationMessage(known.title) }
+    : { subject, registeredOffice };
 }
 
 /**
@@ -101,32 +106,23 @@ export default function ContactPage() {
         heading="Contact us"
         intro="Questions about our platforms, a partnership, investing in the company, press, careers, your privacy rights or a security issue: send us a message and we will reply by e-mail."
       />
-      <section aria-labelledby="contact-form-heading" className="container-page py-14 sm:py-20">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="rounded-lg border border-navy-200 bg-white p-5 sm:p-8">
-            <h2 id="contact-form-heading" className="mb-6 text-heading font-semibold text-navy-950">
-              Send us a message
-            </h2>
-            {/* Sent without JavaScript: the form's own thank-you panel says so, once (no second notice above it). */}
-            <ContactPageForm id="contact-page-form" defaultSubject={subject} defaultMessage={message} nativeAnswer={nativeAnswer} />
-          </div>
-          <aside aria-labelledby="contact-office-heading" className="text-navy-700">
-            <h2 id="contact-office-heading" className="text-lg font-semibold text-navy-950">
-              Registered office
-            </h2>
-            <p className="mt-2 leading-7">{loaded.registeredOffice}</p>
-            <p className="mt-6 text-sm leading-6">
-              We use your name and e-mail address only to answer your message. See our{" "}
-              <a href="/privacy" className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
-                privacy policy
-              </a>
-              .
-            </p>
-          </aside>
-        </div>
-      </section>
+      <FormPageBody
+        name="contact"
+        formHeading="Send us a message"
+        form={
+          // Sent without JavaScript: the form's own thank-you panel says so, once (no second notice above it).
+          <ContactPageForm
+            id="contact-page-form"
+            defaultSubject={subject}
+            defaultMessage={message}
+            nativeAnswer={nativeAnswer}
+          />
+        }
+        asideName="office"
+        asideHeading="Registered office"
+        aside={<p className="mt-2 leading-7">{loaded.registeredOffice}</p>}
+        weUse="your name and e-mail address only to answer your message"
+      />
     </>
   );
 }
-
-

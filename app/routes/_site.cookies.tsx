@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ConsentRecordSummary } from "~/components/site/consent-record-summary";
 import { CookiePreferences } from "~/components/site/cookie-preferences";
 import { LegalDocumentView } from "~/components/site/legal-document";
-import { ScrollRegion } from "~/components/site/scroll-region";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { pages } from "~/content/pages";
 import { loadCookiePolicyData } from "~/server/site/consent-page.server";
 import { loadLegalPage } from "~/server/site/legal-pages.server";
@@ -22,7 +22,10 @@ export const meta = sitePageMeta(page);
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, policy] = await Promise.all([loadLegalPage("cookies"), loadCookiePolicyData(request)]);
-  return data({ ...page, ...policy }, policy.record ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined);
+  return data(
+    { ...page, ...policy },
+    policy.record ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : undefined,
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
@@ -64,20 +67,35 @@ function CookieTable({ cookies }: { cookies: CookieRegisterItem[] }) {
         className="hidden overflow-x-auto rounded-lg border border-navy-200 sm:block"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <caption className="sr-only">Every cookie this website can set, with its purpose and lifetime</caption>
+          <caption className="sr-only">
+            Every cookie this website can set, with its purpose and lifetime
+          </caption>
           <thead className="bg-navy-50 text-navy-950">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Lifetime</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Set by</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Purpose
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Lifetime
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Set by
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-navy-200 text-navy-700">
             {cookies.map((cookie) => (
               <tr key={cookie.name} className="align-top">
-                <th scope="row" className="w-44 px-4 py-3 font-mono text-xs font-medium text-navy-950 [overflow-wrap:anywhere]">
+                <th
+                  scope="row"
+                  className="w-44 px-4 py-3 font-mono text-xs font-medium text-navy-950 [overflow-wrap:anywhere]"
+                >
                   {cookie.name}
                 </th>
                 <td className="px-4 py-3 whitespace-nowrap">{COOKIE_PURPOSE_LABELS[cookie.purpose]}</td>
@@ -91,8 +109,11 @@ function CookieTable({ cookies }: { cookies: CookieRegisterItem[] }) {
       </ScrollRegion>
       <p>
         Your cookie choice is also kept in your browser&apos;s local storage under the key{" "}
-        <code className="rounded bg-navy-50 px-1.5 py-0.5 font-mono text-sm text-navy-950">{CONSENT_STORAGE_KEY}</code>, as
-        &quot;accepted&quot; or &quot;declined&quot;, until you clear this site&apos;s data in your browser.
+        <code className="rounded bg-navy-50 px-1.5 py-0.5 font-mono text-sm text-navy-950">
+          {CONSENT_STORAGE_KEY}
+        </code>
+        , as &quot;accepted&quot; or &quot;declined&quot;, until you clear this site&apos;s data in your
+        browser.
       </p>
     </>
   );
@@ -105,7 +126,12 @@ export default function Cookies() {
       page={page}
       document={data.document}
       extra={[
-        { id: "cookies-we-use", heading: "Cookies we use", after: "types-we-use", content: <CookieTable cookies={data.cookies} /> },
+        {
+          id: "cookies-we-use",
+          heading: "Cookies we use",
+          after: "types-we-use",
+          content: <CookieTable cookies={data.cookies} />,
+        },
         {
           id: "cookie-settings",
           heading: "Cookie settings",
@@ -113,8 +139,9 @@ export default function Cookies() {
           content: (
             <>
               <p>
-                Accept or decline analytics cookies here at any time. Strictly necessary cookies are always on, because
-                the website cannot work without them. Declining stops analytics from that moment and removes its cookies.
+                Accept or decline analytics cookies here at any time. Strictly necessary cookies are always
+                on, because the website cannot work without them. Declining stops analytics from that moment
+                and removes its cookies.
               </p>
               <CookiePreferences />
               <ConsentRecordSummary record={data.record} consentVersion={data.consentVersion} />

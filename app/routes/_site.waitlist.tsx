@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormPageBody } from "~/components/site/form-page";
 import { PageHero } from "~/components/site/page-hero";
-import { WaitlistForm, WaitlistSentPanel } from "~/components/site/waitlist-form";
+import { WaitlistForm, WaitlistDonePanel } from "~/components/site/waitlist-form";
 import { describeDatabaseError, isDatabaseUnavailable } from "~/models/database-errors.server";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { platformFromQuery, waitlistPlatforms } from "~/models/waitlist.server";
@@ -97,47 +98,34 @@ export default function WaitlistPage() {
         heading="Join the waitlist"
         intro="Tell us which platforms you would like to use. We will e-mail you when it opens, and nothing else: no newsletters, no offers."
       />
-      <section aria-labelledby="waitlist-form-heading" className="container-page py-14 sm:py-20">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="rounded-lg border border-navy-200 bg-white p-5 sm:p-8">
-            <h2 id="waitlist-form-heading" className="mb-6 text-heading font-semibold text-navy-950">
-              Your details
-            </h2>
-            {answer?.status === "success" ? (
-              <WaitlistSentPanel />
-            ) : platforms.length === 0 ? (
-              <p className="text-navy-800">No platform has a waitlist at the moment.</p>
-            ) : (
-              <WaitlistForm
-                id="waitlist-form"
-                platforms={platforms}
-                values={failed?.values ?? { platforms: preselected }}
-                errors={failed?.errors ?? {}}
-              />
-            )}
-          </div>
-          <aside aria-labelledby="waitlist-how-heading" className="text-navy-700">
-            <h2 id="waitlist-how-heading" className="text-lg font-semibold text-navy-950">
-              How it works
-            </h2>
-            <ol className="mt-2 list-decimal space-y-2 pl-5 leading-7">
-              <li>We send you an e-mail with a link to confirm your address. It works for 7 days.</li>
-              <li>Once you confirm, we will e-mail you when the platform opens.</li>
-              <li>Every e-mail has a link to unsubscribe at once.</li>
-            </ol>
-            <p className="mt-6 text-sm leading-6">
-              We use your e-mail address and first name only for this. See our{" "}
-              <a
-                href="/privacy"
-                className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
-              >
-                privacy policy
-              </a>
-              .
-            </p>
-          </aside>
-        </div>
-      </section>
+      <FormPageBody
+        name="waitlist"
+        formHeading="Your details"
+        form={
+          answer?.status === "success" ? (
+            <WaitlistDonePanel />
+          ) : platforms.length === 0 ? (
+            <p className="text-navy-800">No platform has a waitlist at the moment.</p>
+          ) : (
+            <WaitlistForm
+              id="waitlist-form"
+              platforms={platforms}
+              values={failed?.values ?? { platforms: preselected }}
+              errors={failed?.errors ?? {}}
+            />
+          )
+        }
+        asideName="how"
+        asideHeading="How it works"
+        aside={
+          <ol className="mt-2 list-decimal space-y-2 pl-5 leading-7">
+            <li>We send you an e-mail with a link to confirm your address. It works for 7 days.</li>
+            <li>Once you confirm, we will e-mail you when the platform opens.</li>
+            <li>Every e-mail has a link to unsubscribe at once.</li>
+          </ol>
+        }
+        weUse="your e-mail address and first name only for this"
+      />
     </>
   );
 }

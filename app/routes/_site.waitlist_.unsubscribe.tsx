@@ -1,30 +1,27 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { WaitlistLinkPage } from "~/components/site/waitlist-notice";
+import { WaitlistLinkPage, waitlistLinkSeoPage } from "~/components/site/waitlist-notice";
 import { unsubscribeWaitlist } from "~/models/waitlist.server";
 import { waitlistTokenOf } from "~/schemas/waitlist";
 import { readFormData } from "~/server/forms/form-data.server";
-import { seoHandle, sitePageMeta, type SeoPage } from "~/utils/seo";
+import { LINK_PAGE_HEADERS } from "~/server/waitlist/link-page.server";
+import { seoHandle, sitePageMeta } from "~/utils/seo";
 import { UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
 
-export const WAITLIST_UNSUBSCRIBE_PAGE: SeoPage = {
+export const WAITLIST_UNSUBSCRIBE_PAGE = waitlistLinkSeoPage({
   path: "/waitlist/unsubscribe",
   label: "Unsubscribe",
   title: "Unsubscribe from the waitlist",
   description: "Unsubscribe from the Kestrel Insight waitlist.",
-  noindex: true,
-  parents: [{ label: "Waitlist", path: "/waitlist" }],
-};
+});
 export const handle = seoHandle(WAITLIST_UNSUBSCRIBE_PAGE);
 export const meta = sitePageMeta(WAITLIST_UNSUBSCRIBE_PAGE);
-
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
 /** The e-mail's link: a page with one button (a GET changes nothing: mail scanners open links). */
 export function loader({ request }: LoaderFunctionArgs) {
   return data(
     { token: waitlistTokenOf(new URL(request.url).searchParams.get("token")) },
-    { headers: PRIVATE },
+    { headers: LINK_PAGE_HEADERS },
   );
 }
 
@@ -37,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const token =
     waitlistTokenOf(form.get("token")) ?? waitlistTokenOf(new URL(request.url).searchParams.get("token"));
   const done = token !== null && (await unsubscribeWaitlist(token));
-  return data({ unsubscribed: done }, { headers: PRIVATE, status: done ? 200 : 404 });
+  return data({ unsubscribed: done }, { headers: LINK_PAGE_HEADERS, status: done ? 200 : 404 });
 }
 
 export default function UnsubscribeWaitlist() {
@@ -47,14 +44,10 @@ export default function UnsubscribeWaitlist() {
     <WaitlistLinkPage
       page={WAITLIST_UNSUBSCRIBE_PAGE}
       token={token}
-      answer={
-        answer && {
-          ok: answer.unsubscribed,
-          text: answer.unsubscribed ? UNSUBSCRIBED_TEXT : UNKNOWN_LINK_TEXT,
-        }
-      }
+      done={answer?.unsubscribed}
       prompt="Press Unsubscribe and we will not e-mail you about the waitlist again."
       button="Unsubscribe"
+      doneText={UNSUBSCRIBED_TEXT}
       deadText={UNKNOWN_LINK_TEXT}
     />
   );

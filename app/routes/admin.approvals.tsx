@@ -1,4 +1,4 @@
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, TimeCell } from "~/components/admin/data-table";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -92,9 +92,7 @@ function ApprovalTable({ status, rows }: { status: ApprovalStatus; rows: Approva
           </th>
           <td className="px-4 py-3 capitalize">{row.collectionNoun}</td>
           <td className="px-4 py-3 [overflow-wrap:anywhere]">{row.author}</td>
-          <td className="px-4 py-3 whitespace-nowrap">
-            <time dateTime={row.savedAt}>{row.saved}</time>
-          </td>
+          <TimeCell at={row.savedAt} text={row.saved} />
           {decided ? (
             <td className="px-4 py-3 [overflow-wrap:anywhere]">
               {row.decidedAt ? <time dateTime={row.decidedAt}>{row.decided}</time> : null}

@@ -1,16 +1,10 @@
 import { DataTable } from "~/components/admin/data-table";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import {
-  FormAlert,
-  FormMessages,
-  hintId,
-  LabelledField,
-  SubmitButton,
-  TextareaField,
-} from "~/components/admin/fields";
+import { DecisionForm } from "~/components/admin/decision-form";
+import { FormAlert, hintId, LabelledField, SubmitButton, TextareaField } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -213,20 +207,27 @@ function Preview({ preview }: { preview: ApprovalPreview }) {
     case "disclosure":
       return (
         <div className="max-w-3xl rounded-lg bg-navy-950 p-5 text-sm text-navy-100">
-          <p className="text-xs font-semibold tracking-wide text-navy-200 uppercase">Every page&apos;s footer</p>
+          <p className="text-xs font-semibold tracking-wide text-navy-200 uppercase">
+            Every page&apos;s footer
+          </p>
           {preview.lines.map((line) => (
             <p key={line} className="mt-2">
               {line}
             </p>
           ))}
-          {preview.scheduled ? <p className="mt-3 border-t border-navy-700 pt-3">{preview.scheduled}</p> : null}
+          {preview.scheduled ? (
+            <p className="mt-3 border-t border-navy-700 pt-3">{preview.scheduled}</p>
+          ) : null}
         </div>
       );
     case "risk-warnings":
       return (
         <div className="grid max-w-3xl gap-3">
           {preview.warnings.map((warning) => (
-            <div key={warning.label} className="rounded-lg border-2 border-navy-950 bg-white p-4 text-sm text-navy-950">
+            <div
+              key={warning.label}
+              className="rounded-lg border-2 border-navy-950 bg-white p-4 text-sm text-navy-950"
+            >
               <p className="text-xs font-semibold tracking-wide text-navy-700 uppercase">{warning.label}</p>
               <p className="mt-1 font-semibold">{warning.text}</p>
             </div>
@@ -277,35 +278,33 @@ function ApproveForm({
   });
   const reviewHint = "When the promotion is next reviewed. A year from today unless you choose another date.";
   return (
-    <section aria-labelledby="approve-title" className={`${panelClass} p-4 sm:p-5`}>
-      <h2 id="approve-title" className="mb-3 text-base font-semibold text-navy-950">
-        Approve
-      </h2>
-      <Form method="post" replace {...getFormProps(form)} className="grid gap-2">
-        <FormMessages form={form} />
-        <input type="hidden" name="intent" value="approve" />
-        <TextareaField
-          meta={fields.rationale}
-          label="Rationale"
-          rows={5}
-          hint="Why it is fair, clear and not misleading. Kept in the register of financial promotions."
+    <DecisionForm
+      id="approve-title"
+      title="Approve"
+      form={form}
+      intent="approve"
+      submit={
+        <SubmitButton intent="approve" pendingText="Approving...">
+          Approve and publish
+        </SubmitButton>
+      }
+    >
+      <TextareaField
+        meta={fields.rationale}
+        label="Rationale"
+        rows={5}
+        hint="Why it is fair, clear and not misleading. Kept in the register of financial promotions."
+      />
+      <LabelledField meta={fields.reviewBy} label="Review by" hint={reviewHint}>
+        <input
+          {...getInputProps(fields.reviewBy, {
+            type: "date",
+            ariaDescribedBy: hintId(fields.reviewBy, reviewHint),
+          })}
+          className={inputClass}
         />
-        <LabelledField meta={fields.reviewBy} label="Review by" hint={reviewHint}>
-          <input
-            {...getInputProps(fields.reviewBy, {
-              type: "date",
-              ariaDescribedBy: hintId(fields.reviewBy, reviewHint),
-            })}
-            className={inputClass}
-          />
-        </LabelledField>
-        <div className="flex justify-end">
-          <SubmitButton intent="approve" pendingText="Approving...">
-            Approve and publish
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+      </LabelledField>
+    </DecisionForm>
   );
 }
 
@@ -317,26 +316,24 @@ function RejectForm({ reply }: { reply: AdminFormReply | undefined }) {
     defaultValue: { reason: "" },
   });
   return (
-    <section aria-labelledby="reject-title" className={`${panelClass} p-4 sm:p-5`}>
-      <h2 id="reject-title" className="mb-3 text-base font-semibold text-navy-950">
-        Reject
-      </h2>
-      <Form method="post" replace {...getFormProps(form)} className="grid gap-2">
-        <FormMessages form={form} />
-        <input type="hidden" name="intent" value="reject" />
-        <TextareaField
-          meta={fields.reason}
-          label="Reason"
-          rows={5}
-          hint="Shown to the author, so they can put it right."
-        />
-        <div className="flex justify-end">
-          <SubmitButton intent="reject" pendingText="Rejecting..." className={dangerButtonClass}>
-            Reject
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <DecisionForm
+      id="reject-title"
+      title="Reject"
+      form={form}
+      intent="reject"
+      submit={
+        <SubmitButton intent="reject" pendingText="Rejecting..." className={dangerButtonClass}>
+          Reject
+        </SubmitButton>
+      }
+    >
+      <TextareaField
+        meta={fields.reason}
+        label="Reason"
+        rows={5}
+        hint="Shown to the author, so they can put it right."
+      />
+    </DecisionForm>
   );
 }
 

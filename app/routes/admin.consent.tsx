@@ -3,7 +3,8 @@ import { data, Form, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { errorClass, hintClass, inputClass, labelClass, panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
+import { LabelledField } from "~/components/admin/fields";
+import { inputClass, panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { consentRecordsFor, consentSummary, isConsentId } from "~/models/consent-records.server";
 import { getCookieRegister } from "~/models/cookie-register.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
@@ -12,7 +13,8 @@ import { formatLondonDateTime } from "~/utils/london-time";
 
 export const meta: MetaFunction = () => adminMeta("Consent");
 
-const BAD_ID = "Enter a consent id as the visitor's cookie settings show it (32 letters and digits in five groups)";
+const BAD_ID =
+  "Enter a consent id as the visitor's cookie settings show it (32 letters and digits in five groups)";
 
 /**
  * /admin/consent: the choices visitors made, per day over the last 30 days, the current accept rate, and
@@ -29,19 +31,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
     asked !== "" && valid ? consentRecordsFor(consentId) : Promise.resolve(null),
   ]);
   return data(
-    { summary, consentVersion: register.consentVersion, retentionMonths: register.consentRetentionMonths, asked, error: valid ? null : BAD_ID, records },
+    {
+      summary,
+      consentVersion: register.consentVersion,
+      retentionMonths: register.consentRetentionMonths,
+      asked,
+      error: valid ? null : BAD_ID,
+      records,
+    },
     { headers: ADMIN_CACHE_HEADERS },
   );
 }
 
 const ACTION_LABEL = { accept: "Accepted", decline: "Declined", withdraw: "Withdrew" } as const;
-const HOW_LABEL = { "banner-js": "Banner", "banner-no-js": "Banner (no JavaScript)", "cookies-page": "Cookie settings", api: "API" } as const;
+const HOW_LABEL = {
+  "banner-js": "Banner",
+  "banner-no-js": "Banner (no JavaScript)",
+  "cookies-page": "Cookie settings",
+  api: "API",
+} as const;
 
 export default function ConsentScreen() {
   const { summary, consentVersion, retentionMonths, asked, error, records } = useLoaderData<typeof loader>();
   const rate = summary.current.acceptRate;
   const days = [...summary.days].reverse();
-  const totals = summary.days.reduce((sum, day) => ({ accept: sum.accept + day.accept, decline: sum.decline + day.decline, withdraw: sum.withdraw + day.withdraw }), { accept: 0, decline: 0, withdraw: 0 });
+  const totals = summary.days.reduce(
+    (sum, day) => ({
+      accept: sum.accept + day.accept,
+      decline: sum.decline + day.decline,
+      withdraw: sum.withdraw + day.withdraw,
+    }),
+    { accept: 0, decline: 0, withdraw: 0 },
+  );
   return (
     <>
       <AdminPageHeader
@@ -53,10 +74,12 @@ export default function ConsentScreen() {
           Find a visitor&apos;s records
         </h2>
         <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
-          <div className="grid min-w-0 flex-1 gap-1">
-            <label htmlFor="consent-id" className={labelClass}>
-              Consent id
-            </label>
+          <LabelledField
+            meta={{ id: "consent-id", errorId: "consent-id-error", errors: error ? [error] : undefined }}
+            label="Consent id"
+            hint="The visitor finds it on the cookie policy page, under Cookie settings."
+            className="grid min-w-0 flex-1 gap-1"
+          >
             <input
               id="consent-id"
               name="consentId"
@@ -67,13 +90,7 @@ export default function ConsentScreen() {
               autoComplete="off"
               spellCheck={false}
             />
-            <p id="consent-id-hint" className={hintClass}>
-              The visitor finds it on the cookie policy page, under Cookie settings.
-            </p>
-            <p id="consent-id-error" className={`${errorClass} min-h-4`}>
-              {error}
-            </p>
-          </div>
+          </LabelledField>
           <button type="submit" className={`${primaryButton} mb-5`}>
             Find records
           </button>
@@ -86,7 +103,8 @@ export default function ConsentScreen() {
           ) : (
             <div className="mt-2 grid gap-3">
               <p className="text-sm text-navy-800" role="status">
-                {records.length} record{records.length === 1 ? "" : "s"} for <code className="font-mono">{records[0]!.consentId}</code>, oldest first.
+                {records.length} record{records.length === 1 ? "" : "s"} for{" "}
+                <code className="font-mono">{records[0]!.consentId}</code>, oldest first.
               </p>
               <DataTable
                 caption={`Consent records of ${records[0]!.consentId}, oldest first`}
@@ -105,10 +123,17 @@ export default function ConsentScreen() {
                 ))}
               </DataTable>
               <p className="flex flex-wrap gap-2">
-                <a href={`/admin/consent/records.csv?consentId=${encodeURIComponent(records[0]!.consentId)}`} download className={secondaryButton}>
+                <a
+                  href={`/admin/consent/records.csv?consentId=${encodeURIComponent(records[0]!.consentId)}`}
+                  download
+                  className={secondaryButton}
+                >
                   Export CSV
                 </a>
-                <a href={`/api/admin/consent/records?consentId=${encodeURIComponent(records[0]!.consentId)}`} className={secondaryButton}>
+                <a
+                  href={`/api/admin/consent/records?consentId=${encodeURIComponent(records[0]!.consentId)}`}
+                  className={secondaryButton}
+                >
                   Export JSON
                 </a>
               </p>
@@ -127,8 +152,9 @@ export default function ConsentScreen() {
           ) : (
             <>
               <strong className="text-2xl text-navy-950 tabular-nums">{Math.round(rate * 1000) / 10}%</strong>{" "}
-              ({summary.current.accepting} of {summary.current.consentIds} consent ids): of the latest record of each consent id
-              still kept, the share that accepts analytics now. A later decline or withdrawal replaces an accept.
+              ({summary.current.accepting} of {summary.current.consentIds} consent ids): of the latest record
+              of each consent id still kept, the share that accepts analytics now. A later decline or
+              withdrawal replaces an accept.
             </>
           )}
         </p>
@@ -139,9 +165,14 @@ export default function ConsentScreen() {
           Choices per day, last 30 days
         </h2>
         <p className="mb-3 text-sm text-navy-700">
-          In 30 days: {totals.accept} accepted, {totals.decline} declined, {totals.withdraw} withdrew. Days are UTC, newest first.
+          In 30 days: {totals.accept} accepted, {totals.decline} declined, {totals.withdraw} withdrew. Days
+          are UTC, newest first.
         </p>
-        <DataTable caption="Consent choices per day over the last 30 days, newest first" minWidth="min-w-[28rem]" columns={["Day", "Accepted", "Declined", "Withdrew"]}>
+        <DataTable
+          caption="Consent choices per day over the last 30 days, newest first"
+          minWidth="min-w-[28rem]"
+          columns={["Day", "Accepted", "Declined", "Withdrew"]}
+        >
           {days.map((day) => (
             <tr key={day.day}>
               <th scope="row" className="px-4 py-2 font-medium text-navy-900">

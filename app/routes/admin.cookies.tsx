@@ -1,81 +1,81 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, useActionData, useLoaderData } from "@remix-run/react";
-import { CheckboxField, SelectField, SubmitButton, TextField, TextareaField } from "~/components/admin/fields";
-import type { AdminFormReply } from "~/components/admin/form-reply";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import {
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  TextareaField,
+} from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
-import { useAdminForm } from "~/components/admin/use-admin-form";
-import { getCookieRegister, updateCookieRegister, type CookieRegister } from "~/models/cookie-register.server";
+import { SettingsRecordForm, SettingsScreen, type SettingsFields } from "~/components/admin/settings-form";
+import { SETTINGS_SCREENS } from "~/components/admin/settings-screens";
+import { getCookieRegister, updateCookieRegister } from "~/models/cookie-register.server";
 import { cookieRegisterSchema } from "~/schemas/cookie-register";
-import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { settingsAction, settingsLoader } from "~/server/forms/settings-action.server";
 import { COOKIE_PURPOSE_LABELS, COOKIE_PURPOSES, type CookieRegisterItem } from "~/utils/cookie-register";
 
-export const meta: MetaFunction = () => adminMeta("Cookies");
+const SCREEN = SETTINGS_SCREENS.cookies;
+
+export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
 /** /admin/cookies: the cookie register the cookie policy shows, and how long consent records are kept. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  return data({ register: await getCookieRegister() }, { headers: ADMIN_CACHE_HEADERS });
-}
+export const loader = settingsLoader(async () => ({ register: await getCookieRegister() }));
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  // The items are one list, which the field-by-field merge does not take apart: a stale save keeps the typing.
-  return handleAdminForm({
-    request,
-    context,
-    schema: cookieRegisterSchema,
-    write: (value, actor, version) => updateCookieRegister(value, actor, version),
-    successUrl: "/admin/cookies",
-    successMessage: "Cookie register updated successfully!",
-    failureMessage: "Failed to update the cookie register. Please try again.",
-  });
-}
+// The items are one list, which the field-by-field merge does not take apart: a stale save keeps the typing.
+export const action = settingsAction(SCREEN, { schema: cookieRegisterSchema, write: updateCookieRegister });
 
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function CookiesScreen() {
   const { register } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <SettingsScreen
-      title="Cookies"
-      description="Every cookie and storage item the site sets, as the cookie policy lists them."
-      path="/admin/cookies"
-      loadingText="Loading the cookie register..."
-    >
+    <SettingsScreen {...SCREEN}>
       <p className="mb-4 max-w-3xl text-sm text-navy-700">
-        Consent version <strong className="text-navy-950">{register.consentVersion}</strong>. Adding or removing a
-        cookie that is not strictly necessary, or changing its name or purpose, raises the version when you save:
-        visitors who chose under an older version see the cookie banner again, and analytics stays off for them
-        until they choose.
+        Consent version <strong className="text-navy-950">{register.consentVersion}</strong>. Adding or
+        removing a cookie that is not strictly necessary, or changing its name or purpose, raises the version
+        when you save: visitors who chose under an older version see the cookie banner again, and analytics
+        stays off for them until they choose.
       </p>
-      <RegisterForm key={register.version} register={register} reply={reply} />
+      <SettingsRecordForm<RegisterShape>
+        id="cookie-register"
+        schema={cookieRegisterSchema}
+        defaultValue={{
+          items: [...register.items, BLANK],
+          consentRetentionMonths: String(register.consentRetentionMonths),
+        }}
+        version={register.version}
+        spacing="gap-5"
+      >
+        {(fields) => <RegisterFields fields={fields} />}
+      </SettingsRecordForm>
     </SettingsScreen>
   );
 }
 
-const BLANK: CookieRegisterItem = { name: "", provider: "", purpose: "necessary", duration: "", description: "" };
+const BLANK: CookieRegisterItem = {
+  name: "",
+  provider: "",
+  purpose: "necessary",
+  duration: "",
+  description: "",
+};
 
 type RegisterShape = {
   items: (CookieRegisterItem & { remove?: boolean })[];
   consentRetentionMonths: string;
-  version?: number;
 };
 
-const PURPOSE_OPTIONS = COOKIE_PURPOSES.map((purpose) => ({ value: purpose, label: COOKIE_PURPOSE_LABELS[purpose] }));
+const PURPOSE_OPTIONS = COOKIE_PURPOSES.map((purpose) => ({
+  value: purpose,
+  label: COOKIE_PURPOSE_LABELS[purpose],
+}));
 
-function RegisterForm({ register, reply }: { register: CookieRegister; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useAdminForm<RegisterShape>({
-    id: "cookie-register",
-    schema: cookieRegisterSchema,
-    reply,
-    defaultValue: { items: [...register.items, BLANK], consentRetentionMonths: String(register.consentRetentionMonths) },
-  });
+function RegisterFields({ fields }: { fields: SettingsFields<RegisterShape> }) {
   const items = fields.items.getFieldList();
   return (
-    <SettingsForm form={form} version={register.version} reply={reply} spacing="gap-5">
+    <>
       {fields.items.errors ? (
         <p id={fields.items.errorId} role="alert" className="text-sm font-medium text-red-700">
           {fields.items.errors.join(" ")}
@@ -86,13 +86,27 @@ function RegisterForm({ register, reply }: { register: CookieRegister; reply: Ad
         const adding = index === items.length - 1;
         const name = entry.name.initialValue;
         return (
-          <fieldset key={item.key} className="grid gap-x-4 gap-y-1 rounded-lg border border-navy-200 p-4 md:grid-cols-2">
+          <fieldset
+            key={item.key}
+            className="grid gap-x-4 gap-y-1 rounded-lg border border-navy-200 p-4 md:grid-cols-2"
+          >
             <legend className="px-1 text-base font-semibold text-navy-950">
-              {adding ? "Add an item (leave blank to add none)" : `Item ${index + 1}${name ? `: ${name}` : ""}`}
+              {adding
+                ? "Add an item (leave blank to add none)"
+                : `Item ${index + 1}${name ? `: ${name}` : ""}`}
             </legend>
             <TextField meta={entry.name} label="Name" />
-            <TextField meta={entry.provider} label="Provider" hint="Who sets it: Kestrel Insight, or the third party." />
-            <SelectField meta={entry.purpose} label="Purpose" options={PURPOSE_OPTIONS} hint="Strictly necessary items need no consent." />
+            <TextField
+              meta={entry.provider}
+              label="Provider"
+              hint="Who sets it: Kestrel Insight, or the third party."
+            />
+            <SelectField
+              meta={entry.purpose}
+              label="Purpose"
+              options={PURPOSE_OPTIONS}
+              hint="Strictly necessary items need no consent."
+            />
             <TextField meta={entry.duration} label="Duration" hint="How long it is kept, e.g. 12 months." />
             <div className="md:col-span-2">
               <TextareaField meta={entry.description} label="Description" rows={2} />
@@ -111,6 +125,6 @@ function RegisterForm({ register, reply }: { register: CookieRegister; reply: Ad
       <div>
         <SubmitButton>Save Cookie Register</SubmitButton>
       </div>
-    </SettingsForm>
+    </>
   );
 }

@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ConfirmFrame, ConfirmScreen } from "~/components/admin/confirm-screen";
 import { z } from "zod";
-import { FormAlert, SubmitButton } from "~/components/admin/fields";
+import { SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
-import { AdminPageHeader } from "~/components/admin/page-header";
-import { panelClass, secondaryButton } from "~/components/admin/styles";
+import { secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
-import { currentLegalDocument, legalDraft, nextLegalVersion, publishLegalDraft } from "~/models/legal-documents.server";
+import {
+  currentLegalDocument,
+  legalDraft,
+  nextLegalVersion,
+  publishLegalDraft,
+} from "~/models/legal-documents.server";
 import { recordVersion } from "~/schemas/fields";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound } from "~/server/forms/admin-action.server";
@@ -32,9 +36,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const key = legalKeyParam(params.key);
-  const [current, draft, version] = await Promise.all([currentLegalDocument(key), legalDraft(key), nextLegalVersion(key)]);
+  const [current, draft, version] = await Promise.all([
+    currentLegalDocument(key),
+    legalDraft(key),
+    nextLegalVersion(key),
+  ]);
   if (!current || version === null) throw notFound();
-  if (!draft) return data({ key, title: current.title, version, draft: null }, { headers: ADMIN_CACHE_HEADERS });
+  if (!draft)
+    return data({ key, title: current.title, version, draft: null }, { headers: ADMIN_CACHE_HEADERS });
   const atOnce = draft.effectiveDate <= londonIsoDate(now());
   return data(
     {
@@ -63,7 +72,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     write: async (value, actor, version) => {
       const outcome = await publishLegalDraft(key, actor, { version, draftSavedAt: value.draftSavedAt });
       if (outcome.ok) return { ok: true, record: outcome.version };
-      return outcome.reason === "stale" ? { ok: false, reason: "conflict", message: LEGAL_DRAFT_STALE } : { ok: false, reason: "not_found" };
+      return outcome.reason === "stale"
+        ? { ok: false, reason: "conflict", message: LEGAL_DRAFT_STALE }
+        : { ok: false, reason: "not_found" };
     },
     successUrl: `/admin/legal/${key}`,
     notFoundUrl: `/admin/legal/${key}`,
@@ -76,45 +87,39 @@ export default function PublishLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply?.toast);
-  const cancel = useRef<HTMLAnchorElement>(null);
-  // Focus starts on Cancel, as in the delete dialogs: Enter alone must not act.
-  useEffect(() => cancel.current?.focus(), []);
-  const formError = reply?.result.error?.[""]?.join(" ");
   const heading = `Publish version ${loaded.version} of the ${loaded.title}?`;
+  if (!loaded.draft) {
+    return (
+      <ConfirmFrame title={heading}>
+        <p className="text-sm text-navy-800">There is no draft to publish: save one first.</p>
+        <div>
+          <Link to={`/admin/legal/${loaded.key}`} className={secondaryButton}>
+            Back to the {loaded.title}
+          </Link>
+        </div>
+      </ConfirmFrame>
+    );
+  }
   return (
-    <>
-      <AdminPageHeader title={heading} />
-      <div className={`${panelClass} grid max-w-2xl gap-4 p-4 sm:p-6`}>
-        {loaded.draft ? (
-          <>
-            <p className="text-sm text-navy-800">{loaded.draft.consequence}</p>
-            <p className="text-sm text-navy-700">
-              Change summary: <span className="text-navy-950">{loaded.draft.changeSummary}</span>
-            </p>
-            <p className="text-sm text-navy-700">A published version cannot be edited or withdrawn: a correction is another version.</p>
-            <Form method="post" replace className="grid gap-4">
-              <input type="hidden" name="version" value={loaded.version} />
-              <input type="hidden" name="draftSavedAt" value={loaded.draft.savedAt} />
-              <FormAlert message={formError} />
-              <div className="flex flex-wrap justify-end gap-2">
-                <Link to={`/admin/legal/${loaded.key}`} className={secondaryButton} ref={cancel}>
-                  Cancel
-                </Link>
-                <SubmitButton pendingText="Publishing...">Publish version {loaded.version}</SubmitButton>
-              </div>
-            </Form>
-          </>
-        ) : (
-          <>
-            <p className="text-sm text-navy-800">There is no draft to publish: save one first.</p>
-            <div>
-              <Link to={`/admin/legal/${loaded.key}`} className={secondaryButton}>
-                Back to the {loaded.title}
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    </>
+    <ConfirmScreen
+      title={heading}
+      cancelTo={`/admin/legal/${loaded.key}`}
+      formError={reply?.result.error?.[""]?.join(" ")}
+      hidden={
+        <>
+          <input type="hidden" name="version" value={loaded.version} />
+          <input type="hidden" name="draftSavedAt" value={loaded.draft.savedAt} />
+        </>
+      }
+      submit={<SubmitButton pendingText="Publishing...">Publish version {loaded.version}</SubmitButton>}
+    >
+      <p className="text-sm text-navy-800">{loaded.draft.consequence}</p>
+      <p className="text-sm text-navy-700">
+        Change summary: <span className="text-navy-950">{loaded.draft.changeSummary}</span>
+      </p>
+      <p className="text-sm text-navy-700">
+        A published version cannot be edited or withdrawn: a correction is another version.
+      </p>
+    </ConfirmScreen>
   );
 }

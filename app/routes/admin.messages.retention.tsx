@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, useActionData, useLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
@@ -16,7 +16,8 @@ import {
 } from "~/models/message-settings.server";
 import { messageRetentionSchema, type MessageRetentionInput } from "~/schemas/notification-settings";
 import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { settingsAction } from "~/server/forms/settings-action.server";
 import { MESSAGE_RETENTION_TOKEN } from "~/utils/legal-facts";
 
 /** /admin/messages/retention: how long messages are kept, and whether the privacy policy says so from it. */
@@ -33,18 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleAdminForm({
-    request,
-    context,
-    schema: messageRetentionSchema,
-    write: (value, actor, version) => updateMessageRetention(value, actor, version),
-    current: { section: "notifications", read: readMessageSettings, fields: ["retentionMonths"] },
-    successUrl: "/admin/messages",
+export const action = settingsAction(
+  {
+    path: "/admin/messages",
     successMessage: "Retention updated successfully!",
     failureMessage: "Failed to update retention. Please try again.",
-  });
-}
+  },
+  {
+    schema: messageRetentionSchema,
+    write: updateMessageRetention,
+    current: { section: "notifications", read: readMessageSettings, fields: ["retentionMonths"] },
+  },
+);
 
 export const shouldRevalidate = revalidateAfterConflict;
 

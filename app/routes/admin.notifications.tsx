@@ -1,59 +1,51 @@
 import { getInputProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, useActionData, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { SubmitButton, TextareaField } from "~/components/admin/fields";
-import type { AdminFormReply } from "~/components/admin/form-reply";
 import { MailStatus } from "~/components/admin/messages/mail-status";
 import { adminMeta } from "~/components/admin/meta";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
-import { useAdminForm } from "~/components/admin/use-admin-form";
-import {
-  getMessageSettings,
-  updateNotificationRouting,
-  type MessageSettings,
-} from "~/models/message-settings.server";
+import { SettingsRecordForm, SettingsScreen, type SettingsFields } from "~/components/admin/settings-form";
+import { SETTINGS_SCREENS } from "~/components/admin/settings-screens";
+import { getMessageSettings, updateNotificationRouting } from "~/models/message-settings.server";
+import type { MessageSettings } from "~/models/message-settings.server";
 import { PRESET_SUBJECTS } from "~/schemas/contact-fields";
 import { notificationSettingsSchema } from "~/schemas/notification-settings";
-import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { settingsAction, settingsLoader } from "~/server/forms/settings-action.server";
 import { mailStatus } from "~/server/messages/mail-status.server";
 
-export const meta: MetaFunction = () => adminMeta("Notifications");
+const SCREEN = SETTINGS_SCREENS.notifications;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  return data({ settings: await getMessageSettings(), mail: mailStatus() }, { headers: ADMIN_CACHE_HEADERS });
-}
+export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  // A save that crossed someone else's is refused with what they changed; the routes are a list per
-  // subject, which the field-by-field merge does not take apart, so the operator's typing is kept instead.
-  return handleAdminForm({
-    request,
-    context,
-    schema: notificationSettingsSchema,
-    write: (value, actor, version) => updateNotificationRouting(value, actor, version),
-    successUrl: "/admin/notifications",
-    successMessage: "Notification settings updated successfully!",
-    failureMessage: "Failed to update notification settings. Please try again.",
-  });
-}
+export const loader = settingsLoader(async () => ({
+  settings: await getMessageSettings(),
+  mail: mailStatus(),
+}));
+
+// A save that crossed someone else's is refused with what they changed; the routes are a list per
+// subject, which the field-by-field merge does not take apart, so the operator's typing is kept instead.
+export const action = settingsAction(SCREEN, {
+  schema: notificationSettingsSchema,
+  write: updateNotificationRouting,
+});
 
 export const shouldRevalidate = revalidateAfterConflict;
 
 export default function Notifications() {
   const { settings, mail } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <SettingsScreen
-      title="Notifications"
-      description="Who is e-mailed when a visitor sends a message, by its subject."
-      path="/admin/notifications"
-      loadingText="Loading notification settings..."
-    >
+    <SettingsScreen {...SCREEN}>
       <MailStatus mail={mail} />
-      <RoutingForm key={settings.version} settings={settings} reply={reply} />
+      <SettingsRecordForm<RoutingFormShape>
+        id="notification-routing"
+        schema={notificationSettingsSchema}
+        defaultValue={formValues(settings)}
+        version={settings.version}
+        spacing="gap-5"
+      >
+        {(fields) => <RoutingFields fields={fields} />}
+      </SettingsRecordForm>
     </SettingsScreen>
   );
 }
@@ -69,18 +61,12 @@ function formValues(settings: MessageSettings) {
   };
 }
 
-type RoutingFormShape = ReturnType<typeof formValues> & { version?: number };
+type RoutingFormShape = ReturnType<typeof formValues>;
 
-function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useAdminForm<RoutingFormShape>({
-    id: "notification-routing",
-    schema: notificationSettingsSchema,
-    reply,
-    defaultValue: formValues(settings),
-  });
+function RoutingFields({ fields }: { fields: SettingsFields<RoutingFormShape> }) {
   const routes = fields.routes.getFieldList();
   return (
-    <SettingsForm form={form} version={settings.version} reply={reply} spacing="gap-5">
+    <>
       <TextareaField
         meta={fields.defaultRecipients}
         label="Default recipients"
@@ -113,6 +99,6 @@ function RoutingForm({ settings, reply }: { settings: MessageSettings; reply: Ad
       <div>
         <SubmitButton>Save Notifications</SubmitButton>
       </div>
-    </SettingsForm>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, TimeCell } from "~/components/admin/data-table";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -6,13 +6,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { ListFilter } from "~/components/admin/list/list-filter";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
-import {
-  hintClass,
-  labelClass,
-  panelClass,
-  primaryButton,
-  secondaryButton,
-} from "~/components/admin/styles";
+import { hintClass, labelClass, panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { registerScreen } from "~/server/promotions/register-screens.server";
@@ -131,7 +125,15 @@ function ApprovalSetting({ admin, required }: { admin: boolean; required: boolea
   );
 }
 
-function FilterForm({ decision, reviewDue, active }: { decision: string; reviewDue: boolean; active: boolean }) {
+function FilterForm({
+  decision,
+  reviewDue,
+  active,
+}: {
+  decision: string;
+  reviewDue: boolean;
+  active: boolean;
+}) {
   return (
     <ListFilter
       label="Promotions register"
@@ -175,9 +177,7 @@ function RecordRow({ record }: { record: LoaderData["records"][number] }) {
       </td>
       <td className="px-4 py-3 break-words text-navy-950">{record.label}</td>
       <td className="px-4 py-3 [overflow-wrap:anywhere]">{record.decidedBy}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={record.decidedAt}>{record.decided}</time>
-      </td>
+      <TimeCell at={record.decidedAt} text={record.decided} />
       <td className="px-4 py-3 whitespace-nowrap">
         {record.reviewBy ? (
           <>

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getFormProps } from "@conform-to/react";
+import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { SubmitButton, TextareaField } from "~/components/admin/fields";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -8,6 +7,7 @@ import { withdrawalSchema } from "~/schemas/withdrawal";
 import { recordScreen, withdrawAction, withdrawScreen } from "~/server/promotions/register-screens.server";
 import type { ReactNode } from "react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { DecisionForm } from "~/components/admin/decision-form";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -23,7 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAdminPage(request);
   const record = await recordScreen(recordIdParam(params.id));
   if (!record) throw notFound();
-  return data({ record, withdraw: await withdrawScreen(user, request, record.id) }, { headers: ADMIN_CACHE_HEADERS });
+  return data(
+    { record, withdraw: await withdrawScreen(user, request, record.id) },
+    { headers: ADMIN_CACHE_HEADERS },
+  );
 }
 
 /** Withdraws the promotion this approval put live (approvers and admins). */
@@ -152,21 +155,15 @@ function WithdrawForm({ reply }: { reply: AdminFormReply | undefined }) {
     defaultValue: { reason: "" },
   });
   return (
-    <section aria-labelledby="promotion-withdraw-title" className={`${panelClass} p-4 sm:p-5`}>
-      <h2 id="promotion-withdraw-title" className="text-base font-semibold text-navy-950">
-        Withdraw this promotion
-      </h2>
-      <p className="mt-1 text-sm text-navy-700">
-        If it no longer complies, withdraw it: it leaves the public site at once (the hero returns to its last
-        approved version, a product or statistic goes to the trash) and the withdrawal is recorded here.
-      </p>
-      <Form method="post" replace {...getFormProps(form)} className="mt-3 grid gap-2">
-        <TextareaField meta={fields.reason} label="Reason" rows={3} />
-        <div>
-          <SubmitButton>Withdraw promotion</SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <DecisionForm
+      id="promotion-withdraw-title"
+      title="Withdraw this promotion"
+      intro="If it no longer complies, withdraw it: it leaves the public site at once (the hero returns to its last approved version, a product or statistic goes to the trash) and the withdrawal is recorded here."
+      form={form}
+      submit={<SubmitButton>Withdraw promotion</SubmitButton>}
+    >
+      <TextareaField meta={fields.reason} label="Reason" rows={3} />
+    </DecisionForm>
   );
 }
 

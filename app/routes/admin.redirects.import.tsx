@@ -20,6 +20,7 @@ import { redirectWithToast } from "~/server/forms/toast.server";
 import { actorOf, requireAdminPage } from "~/server/auth/auth.server";
 import { RETRY_AFTER_SECONDS } from "~/server/http/error-response.server";
 import { describeDatabaseError, isDatabaseUnavailable } from "~db/errors.server";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** Largest file taken (the server's body limit for this address is the same, with room for the form). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -197,11 +198,8 @@ export default function ImportRedirects() {
               Refused rows
             </h3>
             {/* A long list scrolls in its own box, which keyboard users can reach. */}
-            <div
-              role="region"
-              aria-labelledby="redirect-import-problems"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard
-              tabIndex={0}
+            <ScrollRegion
+              labelledBy="redirect-import-problems"
               className="max-h-64 overflow-y-auto rounded-md border border-red-200 bg-red-50"
             >
               <ul className="list-disc py-2 pr-2 pl-7 text-sm text-red-900">
@@ -209,7 +207,7 @@ export default function ImportRedirects() {
                   <li key={problem}>{problem}</li>
                 ))}
               </ul>
-            </div>
+            </ScrollRegion>
             {reply.moreProblems ? (
               <p className="text-sm text-red-900">
                 …and {reply.moreProblems} more refused {reply.moreProblems === 1 ? "row" : "rows"}.
@@ -261,13 +259,7 @@ export default function ImportRedirects() {
               means visitors who open that page are no longer shown it: they are sent to the row's To (or told
               the page is gone, for a 410).
             </p>
-            <div
-              role="region"
-              aria-label="Rows that take over a page"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling list must be reachable by keyboard
-              tabIndex={0}
-              className="max-h-48 overflow-y-auto"
-            >
+            <ScrollRegion label="Rows that take over a page" className="max-h-48 overflow-y-auto">
               <ul className="list-disc pl-5">
                 {takeOvers.map((row) => (
                   <li key={row.line}>
@@ -282,7 +274,7 @@ export default function ImportRedirects() {
                   </li>
                 ))}
               </ul>
-            </div>
+            </ScrollRegion>
             <div className="flex items-center gap-2">
               <input
                 id="redirect-import-confirm"

@@ -1,16 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { SelectField, SubmitButton, TextField } from "~/components/admin/fields";
-import type { AdminFormReply } from "~/components/admin/form-reply";
 import { adminMeta } from "~/components/admin/meta";
 import { DateTimeField } from "~/components/admin/publication-fields";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import { SettingsForm, SettingsScreen } from "~/components/admin/settings-form";
-import { PendingApprovalNotice } from "~/components/admin/pending-approval-notice";
+import { SettingsRecordForm, SettingsScreen, type SettingsFields } from "~/components/admin/settings-form";
+import { SETTINGS_SCREENS } from "~/components/admin/settings-screens";
 import { panelClass } from "~/components/admin/styles";
-import { useAdminForm } from "~/components/admin/use-admin-form";
 import { now } from "~/models/clock.server";
-import { getRegulatoryStatus, readRegulatoryStatus, type RegulatoryStatus } from "~/models/regulatory-status.server";
+import { getRegulatoryStatus, readRegulatoryStatus } from "~/models/regulatory-status.server";
 import {
   FCA_STATUS_LABELS,
   FCA_STATUSES,
@@ -19,50 +17,45 @@ import {
   regulatoryStatusSchema,
   type RegulatoryStatusInput,
 } from "~/schemas/regulatory";
-import { requireAdminPage } from "~/server/auth/auth.server";
 import { STORES } from "~/server/collections/stores.server";
+import { settingsAction, settingsLoader } from "~/server/forms/settings-action.server";
 import { pendingNoticeOf } from "~/server/promotions/approvals.server";
-import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
 import { toLondonLocal } from "~/utils/london-time";
 import { disclosureOf } from "~/utils/regulatory";
 
-export const meta: MetaFunction = () => adminMeta("Regulatory Status");
+const SCREEN = SETTINGS_SCREENS.regulatory;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  const [status, pending] = await Promise.all([getRegulatoryStatus(), pendingNoticeOf("regulatory-status", null)]);
-  return data({ status, pending, disclosure: disclosureOf(status, now()) }, { headers: ADMIN_CACHE_HEADERS });
-}
+export const meta: MetaFunction = () => adminMeta(SCREEN.title);
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleAdminForm({
-    request,
-    context,
-    schema: regulatoryStatusSchema,
-    write: (value, actor, version) => STORES["regulatory-status"].update(value, actor, version),
-    current: { section: "regulatory", read: readRegulatoryStatus },
-    successUrl: "/admin/regulatory",
-    successMessage: "Regulatory status updated successfully!",
-    failureMessage: "Failed to update the regulatory status. Please try again.",
-  });
-}
+export const loader = settingsLoader(async () => {
+  const [status, pending] = await Promise.all([
+    getRegulatoryStatus(),
+    pendingNoticeOf("regulatory-status", null),
+  ]);
+  return { status, pending, disclosure: disclosureOf(status, now()) };
+});
+
+export const action = settingsAction(SCREEN, {
+  schema: regulatoryStatusSchema,
+  write: (value, actor, version) => STORES["regulatory-status"].update(value, actor, version),
+  current: { section: "regulatory", read: readRegulatoryStatus },
+});
 
 export const shouldRevalidate = revalidateAfterConflict;
 
 const statusOptions = FCA_STATUSES.map((value) => ({ value, label: FCA_STATUS_LABELS[value] }));
 
+/** A firm reference number: digits, nothing to remember. */
+const FRN_INPUT = { inputMode: "numeric", autoComplete: "off" } as const;
+
 export default function RegulatoryEditor() {
   const { status, pending, disclosure } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
   return (
-    <SettingsScreen
-      title="Regulatory Status"
-      description="The firm's legal and regulatory facts. Every public page's footer, the Organization JSON-LD and GET /api/regulatory-status are generated from them."
-      path="/admin/regulatory"
-      loadingText="Loading regulatory status..."
-    >
-      <PendingApprovalNotice pending={pending} />
-      <section aria-labelledby="disclosure-now" className={`${panelClass} mb-4 grid gap-2 p-4 text-sm sm:p-6`}>
+    <SettingsScreen {...SCREEN} pending={pending}>
+      <section
+        aria-labelledby="disclosure-now"
+        className={`${panelClass} mb-4 grid gap-2 p-4 text-sm sm:p-6`}
+      >
         <h2 id="disclosure-now" className="font-semibold">
           What every page discloses now
         </h2>
@@ -70,29 +63,34 @@ export default function RegulatoryEditor() {
         <p>{disclosure.company}</p>
         {disclosure.vat ? <p>{disclosure.vat}</p> : null}
         <p>
-          <Link to="/admin/risk-warnings" className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
+          <Link
+            to="/admin/risk-warnings"
+            className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+          >
             Risk warnings
           </Link>{" "}
           (the prescribed text each high-risk class of product carries)
         </p>
       </section>
-      <RegulatoryForm key={status.version} status={status as unknown as RegulatoryStatus} reply={reply} />
+      <SettingsRecordForm<RegulatoryStatusInput>
+        id="regulatory"
+        schema={regulatoryStatusSchema}
+        defaultValue={{
+          ...status,
+          takesEffectAt: status.takesEffectAt ? toLondonLocal(new Date(status.takesEffectAt)) : "",
+        }}
+        version={status.version}
+        spacing="gap-5"
+      >
+        {(fields) => <RegulatoryFields fields={fields} />}
+      </SettingsRecordForm>
     </SettingsScreen>
   );
 }
 
-function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: AdminFormReply | undefined }) {
-  const [form, fields] = useAdminForm<RegulatoryStatusInput>({
-    id: "regulatory",
-    schema: regulatoryStatusSchema,
-    reply,
-    defaultValue: {
-      ...status,
-      takesEffectAt: status.takesEffectAt ? toLondonLocal(new Date(status.takesEffectAt)) : "",
-    } as never,
-  });
+function RegulatoryFields({ fields }: { fields: SettingsFields<RegulatoryStatusInput> }) {
   return (
-    <SettingsForm form={form} version={status.version} reply={reply} spacing="gap-5">
+    <>
       <fieldset className="grid gap-3">
         <legend className="text-base font-semibold">The company (Companies Act 2006)</legend>
         <TextField meta={fields.legalName} label="Legal name" hint="As registered at Companies House" />
@@ -104,9 +102,18 @@ function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: Ad
             options={REGISTERED_IN.map((value) => ({ value, label: REGISTERED_IN_LABELS[value] }))}
           />
         </div>
-        <TextField meta={fields.registeredOffice} label="Registered office" hint="The full address on one line" />
+        <TextField
+          meta={fields.registeredOffice}
+          label="Registered office"
+          hint="The full address on one line"
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField meta={fields.vatNumber} label="VAT number (optional)" hint="For example GB123456789" autoComplete="off" />
+          <TextField
+            meta={fields.vatNumber}
+            label="VAT number (optional)"
+            hint="For example GB123456789"
+            autoComplete="off"
+          />
           <TextField meta={fields.contactEmail} label="Contact e-mail" type="email" />
         </div>
       </fieldset>
@@ -115,9 +122,14 @@ function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: Ad
         <SelectField meta={fields.fcaStatus} label="Status" options={statusOptions} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.principalName} label="Principal firm (appointed representative)" />
-          <TextField meta={fields.principalFrn} label="Principal's FRN" hint="6 or 7 digits" inputMode="numeric" autoComplete="off" />
+          <TextField meta={fields.principalFrn} label="Principal's FRN" hint="6 or 7 digits" {...FRN_INPUT} />
         </div>
-        <TextField meta={fields.firmFrn} label="Firm's own FRN (authorised)" hint="6 or 7 digits" inputMode="numeric" autoComplete="off" />
+        <TextField
+          meta={fields.firmFrn}
+          label="Firm's own FRN (authorised)"
+          hint="6 or 7 digits"
+          {...FRN_INPUT}
+        />
       </fieldset>
       <fieldset className="grid gap-3">
         <legend className="text-base font-semibold">A scheduled change (optional)</legend>
@@ -131,14 +143,18 @@ function RegulatoryForm({ status, reply }: { status: RegulatoryStatus; reply: Ad
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField meta={fields.scheduledPrincipalName} label="Scheduled principal firm" />
-          <TextField meta={fields.scheduledPrincipalFrn} label="Scheduled principal's FRN" inputMode="numeric" autoComplete="off" />
+          <TextField meta={fields.scheduledPrincipalFrn} label="Scheduled principal's FRN" {...FRN_INPUT} />
         </div>
-        <TextField meta={fields.scheduledFirmFrn} label="Scheduled firm's own FRN" inputMode="numeric" autoComplete="off" />
-        <DateTimeField meta={fields.takesEffectAt} label="Takes effect at" hint="London time, for example 2026-12-01T09:00" />
+        <TextField meta={fields.scheduledFirmFrn} label="Scheduled firm's own FRN" {...FRN_INPUT} />
+        <DateTimeField
+          meta={fields.takesEffectAt}
+          label="Takes effect at"
+          hint="London time, for example 2026-12-01T09:00"
+        />
       </fieldset>
       <div>
         <SubmitButton>Save Changes</SubmitButton>
       </div>
-    </SettingsForm>
+    </>
   );
 }

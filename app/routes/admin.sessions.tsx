@@ -1,4 +1,4 @@
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, TimeCell } from "~/components/admin/data-table";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -224,12 +224,8 @@ function SessionRow({
           <span className="block text-xs text-navy-600">{session.operatorEmail}</span>
         </td>
       ) : null}
-      <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={session.startedAt}>{session.started}</time>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={session.lastSeenAt}>{session.lastSeen}</time>
-      </td>
+      <TimeCell at={session.startedAt} text={session.started} />
+      <TimeCell at={session.lastSeenAt} text={session.lastSeen} />
       <td className="px-4 py-3 whitespace-nowrap">{session.secondFactor ? "Yes" : "No"}</td>
       <td className="px-4 py-3">
         <Form method="post" action={listUrl} preventScrollReset>

@@ -1,4 +1,4 @@
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, TimeCell } from "~/components/admin/data-table";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -85,12 +85,8 @@ function TrashRow({ entry }: { entry: Entry }) {
         ) : null}
       </th>
       <td className="px-4 py-3 [overflow-wrap:anywhere]">{entry.deletedBy}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={entry.deletedAt}>{entry.deleted}</time>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={entry.purgeDate}>{entry.purge}</time>
-      </td>
+      <TimeCell at={entry.deletedAt} text={entry.deleted} />
+      <TimeCell at={entry.purgeDate} text={entry.purge} />
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
           <Form method="post" action="/admin/trash" preventScrollReset>

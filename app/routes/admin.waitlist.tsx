@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, TimeCell } from "~/components/admin/data-table";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { AdminPager } from "~/components/admin/list/admin-pager";
 import { adminMeta } from "~/components/admin/meta";
@@ -271,9 +271,7 @@ function EntryRow({ entry }: { entry: LoaderData["entries"][number] }) {
       <td className="px-4 py-3">
         <StatusBadge tone={tone}>{STATUS_LABELS[entry.status]}</StatusBadge>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={entry.joinedAt}>{entry.joined}</time>
-      </td>
+      <TimeCell at={entry.joinedAt} text={entry.joined} />
       <td className="px-4 py-3 whitespace-nowrap">{entry.invited ?? "Not yet"}</td>
     </tr>
   );

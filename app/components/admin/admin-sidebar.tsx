@@ -77,17 +77,9 @@ export function AdminSidebar({
               <li key={item.href}>
                 <NavLink to={item.href} end={item.href === "/admin"} className={navClass} prefetch="intent">
                   <span>{item.label}</span>
-                  {item.href === "/admin/messages" && unread > 0 ? (
-                    <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
-                      {unread}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  ) : null}
-                  {item.href === "/admin/approvals" && pendingApprovals > 0 ? (
-                    <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
-                      {pendingApprovals}
-                      <span className="sr-only"> pending</span>
-                    </span>
+                  {item.href === "/admin/messages" ? <CountBadge count={unread} what="unread" /> : null}
+                  {item.href === "/admin/approvals" ? (
+                    <CountBadge count={pendingApprovals} what="pending" />
                   ) : null}
                 </NavLink>
               </li>
@@ -120,5 +112,16 @@ export function AdminSidebar({
         </div>
       </aside>
     </div>
+  );
+}
+
+/** How many wait on a screen (none: no badge), and what they are for screen readers ("3 unread"). */
+function CountBadge({ count, what }: { count: number; what: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="rounded-full bg-accent-400 px-1.5 text-xs font-semibold text-navy-950 tabular-nums">
+      {count}
+      <span className="sr-only"> {what}</span>
+    </span>
   );
 }

@@ -1,14 +1,16 @@
 import { useActionData } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "~/utils/hydrated";
+import { LabelledField } from "./fields";
 import { formatFileSize } from "./media/media-format";
-import { errorClass, hintClass, inputClass, labelClass, secondaryButton } from "./styles";
+import { hintClass, inputClass, secondaryButton } from "./styles";
 
 /** The post editor's intent for "Upload and use as cover", and its two fields (inside the editor's form). */
 export const COVER_UPLOAD_INTENT = "upload-cover";
 export const COVER_UPLOAD_FIELDS = { file: "coverUploadFile", alt: "coverUploadAlt" } as const;
 export const COVER_UPLOADED_MESSAGE = "Image uploaded and chosen as the cover. Save the post to keep it.";
 const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+const ALT_HINT = "What the image shows, for people who cannot see it.";
 
 /** What the editor's action answers to an upload: the refusal's messages, the alt text as typed, the new image. */
 export interface CoverUploadAnswer {
@@ -28,7 +30,15 @@ export function useUploadedCover(): number | null {
  * form (multipart) to the editor's own action. The image goes into the media library and becomes the
  * cover; the post is not saved, and everything typed comes back as it was, with or without JavaScript.
  */
-export function CoverUpload({ id, maxBytes, tooLargeMessage }: { id: string; maxBytes: number; tooLargeMessage: string }) {
+export function CoverUpload({
+  id,
+  maxBytes,
+  tooLargeMessage,
+}: {
+  id: string;
+  maxBytes: number;
+  tooLargeMessage: string;
+}) {
   const hydrated = useHydrated();
   const reply = useActionData() as { upload?: CoverUploadAnswer } | undefined;
   const answer = reply && typeof reply === "object" && "upload" in reply ? reply.upload : undefined;
@@ -39,16 +49,20 @@ export function CoverUpload({ id, maxBytes, tooLargeMessage }: { id: string; max
   const altId = `${id}-upload-alt`;
   return (
     // Remade after an upload, so the file chosen is cleared.
-    <details key={answer?.uploadedId ?? "upload"} open={Boolean(fileErrors.length || altErrors.length) || undefined} className="rounded-md border border-navy-200 bg-white px-3 py-2">
+    <details
+      key={answer?.uploadedId ?? "upload"}
+      open={Boolean(fileErrors.length || altErrors.length) || undefined}
+      className="rounded-md border border-navy-200 bg-white px-3 py-2"
+    >
       <summary className="cursor-pointer text-sm font-medium text-navy-900">Upload a new image</summary>
       <div className="mt-3 grid gap-3">
         <p className={hintClass}>
           {`JPEG, PNG, WebP, AVIF or GIF, up to ${formatFileSize(maxBytes)}. It is added to the media library and chosen as the cover; the post is not saved until you save it, and what you typed stays as it is.`}
         </p>
-        <div className="grid gap-1">
-          <label htmlFor={fileId} className={labelClass}>
-            Image file
-          </label>
+        <LabelledField
+          meta={{ id: fileId, errorId: `${fileId}-error`, errors: fileErrors }}
+          label="Image file"
+        >
           <input
             id={fileId}
             type="file"
@@ -59,14 +73,12 @@ export function CoverUpload({ id, maxBytes, tooLargeMessage }: { id: string; max
             className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-navy-100 file:px-3 file:py-1 file:text-sm`}
             onChange={(event) => setTooLarge((event.currentTarget.files?.[0]?.size ?? 0) > maxBytes)}
           />
-          <p id={`${fileId}-error`} className={`${errorClass} min-h-4`}>
-            {fileErrors.join(" ")}
-          </p>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={altId} className={labelClass}>
-            Alt text
-          </label>
+        </LabelledField>
+        <LabelledField
+          meta={{ id: altId, errorId: `${altId}-error`, errors: altErrors }}
+          label="Alt text"
+          hint={ALT_HINT}
+        >
           <input
             id={altId}
             type="text"
@@ -77,13 +89,7 @@ export function CoverUpload({ id, maxBytes, tooLargeMessage }: { id: string; max
             aria-describedby={`${altId}-hint${altErrors.length ? ` ${altId}-error` : ""}`}
             className={inputClass}
           />
-          <p id={`${altId}-hint`} className={hintClass}>
-            What the image shows, for people who cannot see it.
-          </p>
-          <p id={`${altId}-error`} className={`${errorClass} min-h-4`}>
-            {altErrors.join(" ")}
-          </p>
-        </div>
+        </LabelledField>
         <div>
           <button
             type="submit"

@@ -41,3 +41,12 @@ export function DataTable({
     </div>
   );
 }
+
+/** A table cell giving a moment: as shown (London time), with the machine-readable time. */
+export function TimeCell({ at, text }: { at: string; text: string }) {
+  return (
+    <td className="px-4 py-3 whitespace-nowrap">
+      <time dateTime={at}>{text}</time>
+    </td>
+  );
+}

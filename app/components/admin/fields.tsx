@@ -23,12 +23,15 @@ interface FieldProps<S> {
   hint?: string;
 }
 
+/** Where a field's parts are: its control's id, its messages' id, and the messages (a Conform field, or a plain one). */
+export type FieldPlace = Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
+
 /** The id of a field's hint, for its control's aria-describedby (none without a hint). */
-export function hintId<S>(meta: FieldMetadata<S>, hint?: string) {
+export function hintId(meta: FieldPlace, hint?: string) {
   return hint ? `${meta.id}-hint` : undefined;
 }
 
-function FieldMessages<S>({ meta, messages }: { meta: FieldMetadata<S>; messages?: string[] }) {
+function FieldMessages({ meta, messages }: { meta: FieldPlace; messages?: string[] }) {
   return (
     <p id={meta.errorId} className={`${errorClass} min-h-4`}>
       {(messages ?? meta.errors)?.join(" ")}
@@ -45,14 +48,21 @@ function Hint({ id, text }: { id?: string; text?: string }) {
 }
 
 /** A field's frame: the label above its control, the hint, and the field's messages (or `messages`). */
-export function LabelledField<S>({
+export function LabelledField({
   meta,
   label,
   hint,
   messages,
   className = "grid gap-1",
   children,
-}: FieldProps<S> & { messages?: string[]; className?: string; children: ReactNode }) {
+}: {
+  meta: FieldPlace;
+  label: string;
+  hint?: string;
+  messages?: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={meta.id} className={labelClass}>

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { applicationMessage, prefillRole, prefillSubject } from "~/utils/contact";
+import { useLinksOpenDialog } from "./site-dialog";
 
 interface ContactState {
   open: boolean;
@@ -34,37 +35,32 @@ export function useContact(): ContactContextValue {
  */
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ContactState>({ open: false, subject: "", message: "", session: 0 });
-  const trigger = useRef<HTMLElement | null>(null);
 
-  const openContact = useCallback((subject = "", from?: HTMLElement | null, message = "") => {
-    const active = document.activeElement;
-    trigger.current = from ?? (active instanceof HTMLElement ? active : null);
+  const show = useCallback((subject: string, message: string) => {
     setState((s) => ({ open: true, subject: prefillSubject(subject), message, session: s.session + 1 }));
   }, []);
+  const { rememberOpener, returnFocus } = useLinksOpenDialog(
+    'a[data-contact], a[href^="mailto:" i]',
+    useCallback(
+      (link: HTMLAnchorElement) =>
+        show(
+          link.dataset.contact ?? mailtoSubject(link.href),
+          applicationMessage(prefillRole(link.dataset.contactRole)),
+        ),
+      [show],
+    ),
+  );
+
+  const openContact = useCallback(
+    (subject = "", from?: HTMLElement | null, message = "") => {
+      const active = document.activeElement;
+      rememberOpener(from ?? (active instanceof HTMLElement ? active : null));
+      show(subject, message);
+    },
+    [rememberOpener, show],
+  );
 
   const closeContact = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-
-  const returnFocus = useCallback(() => {
-    const target = trigger.current;
-    trigger.current = null;
-    if (!target?.isConnected) return false;
-    target.focus();
-    return true;
-  }, []);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (!(event.target instanceof Element)) return;
-      const link = event.target.closest<HTMLAnchorElement>('a[data-contact], a[href^="mailto:" i]');
-      if (!link) return;
-      event.preventDefault();
-      openContact(link.dataset.contact ?? mailtoSubject(link.href), link, applicationMessage(prefillRole(link.dataset.contactRole)));
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [openContact]);
 
   const value = useMemo(
     () => ({ ...state, openContact, closeContact, returnFocus }),

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useLinksOpenDialog } from "./site-dialog";
 
 const loadDialog = () => import("./waitlist-dialog");
 const WaitlistDialog = lazy(() => loadDialog().then((module) => ({ default: module.WaitlistDialog })));
@@ -11,28 +12,24 @@ const WaitlistDialog = lazy(() => loadDialog().then((module) => ({ default: modu
 export function DeferredWaitlistDialog() {
   const [request, setRequest] = useState<{ platform: string; session: number } | null>(null);
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLElement | null>(null);
+  const { returnFocus } = useLinksOpenDialog(
+    "a[data-waitlist]",
+    useCallback((link: HTMLAnchorElement) => {
+      setRequest((previous) => ({
+        platform: link.dataset.waitlist ?? "",
+        session: (previous?.session ?? 0) + 1,
+      }));
+      setOpen(true);
+    }, []),
+  );
 
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (!(event.target instanceof Element)) return;
-      const link = event.target.closest<HTMLAnchorElement>("a[data-waitlist]");
-      if (!link) return;
-      event.preventDefault();
-      trigger.current = link;
-      setRequest((previous) => ({ platform: link.dataset.waitlist ?? "", session: (previous?.session ?? 0) + 1 }));
-      setOpen(true);
-    };
     const prefetch = (event: Event) => {
       if (event.target instanceof Element && event.target.closest("a[data-waitlist]")) void loadDialog();
     };
-    document.addEventListener("click", onClick);
     document.addEventListener("pointerover", prefetch, { passive: true });
     document.addEventListener("focusin", prefetch);
     return () => {
-      document.removeEventListener("click", onClick);
       document.removeEventListener("pointerover", prefetch);
       document.removeEventListener("focusin", prefetch);
     };
@@ -46,13 +43,7 @@ export function DeferredWaitlistDialog() {
         platform={request.platform}
         open={open}
         onClose={() => setOpen(false)}
-        returnFocus={() => {
-          const target = trigger.current;
-          trigger.current = null;
-          if (!target?.isConnected) return false;
-          target.focus();
-          return true;
-        }}
+        returnFocus={returnFocus}
       />
     </Suspense>
   );

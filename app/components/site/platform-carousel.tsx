@@ -3,6 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from "~/components/ui/icons";
 import { groupProducts } from "~/utils/product-status";
 import { useHydrated } from "~/utils/hydrated";
 import { ProductCard, type PublicProduct } from "./product-card";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 /** What can be used today leads (live, then beta, then products without a status); the roadmap follows. */
 export function carouselOrder<P extends PublicProduct>(products: readonly P[]): P[] {
@@ -23,7 +24,10 @@ export function PlatformRow({ products }: { products: PublicProduct[] }) {
   const measure = useCallback(() => {
     const region = row.current;
     if (!region) return;
-    setEnds({ atStart: region.scrollLeft <= 1, atEnd: region.scrollLeft + region.clientWidth >= region.scrollWidth - 1 });
+    setEnds({
+      atStart: region.scrollLeft <= 1,
+      atEnd: region.scrollLeft + region.clientWidth >= region.scrollWidth - 1,
+    });
   }, []);
   useEffect(() => {
     const region = row.current;
@@ -41,7 +45,10 @@ export function PlatformRow({ products }: { products: PublicProduct[] }) {
     const card = region?.querySelector("li");
     if (!region || !card) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    region.scrollBy({ left: direction * (card.getBoundingClientRect().width + 16), behavior: reduce ? "auto" : "smooth" });
+    region.scrollBy({
+      left: direction * (card.getBoundingClientRect().width + 16),
+      behavior: reduce ? "auto" : "smooth",
+    });
   };
   const live = ordered.filter((product) => product.badge !== "coming_soon").length;
   const roadmap = ordered.length - live;
@@ -49,14 +56,11 @@ export function PlatformRow({ products }: { products: PublicProduct[] }) {
     "inline-flex size-10 items-center justify-center rounded-full border border-navy-300 bg-white text-navy-900 hover:border-navy-500 hover:bg-navy-50 disabled:cursor-not-allowed disabled:border-navy-200 disabled:text-navy-300 disabled:hover:bg-white";
   return (
     <div>
-      <div
+      {/* scroll-px-1 matches the 4 px padding, so the first card snaps level with the heading above it. */}
+      <ScrollRegion
         ref={row}
-        role="region"
-        aria-label="Platform cards"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        // scroll-px-1 matches the 4 px padding, so the first card snaps level with the heading above it.
-        className="relative -mx-1 snap-x snap-mandatory scroll-px-1 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
+        label="Platform cards"
+        className="-mx-1 snap-x snap-mandatory scroll-px-1 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-color:var(--color-navy-300)_transparent]"
       >
         <ul className="flex w-max gap-4">
           {ordered.map((product) => (
@@ -65,7 +69,7 @@ export function PlatformRow({ products }: { products: PublicProduct[] }) {
             </li>
           ))}
         </ul>
-      </div>
+      </ScrollRegion>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
         <p className="text-caption text-navy-600">
           {live} {live === 1 ? "platform" : "platforms"} you can use or join today

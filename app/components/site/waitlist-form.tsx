@@ -62,7 +62,14 @@ function TextField(props: {
 }
 
 /** The waitlist form: a native post, so it works the same with JavaScript off. */
-export function WaitlistForm({ id, platforms, values, errors, Form = "form", busy = false }: WaitlistFormProps) {
+export function WaitlistForm({
+  id,
+  platforms,
+  values,
+  errors,
+  Form = "form",
+  busy = false,
+}: WaitlistFormProps) {
   const platformsErrorId = `${id}-platforms-error`;
   const platformsInvalid = Boolean(errors.platforms?.length);
   const formError = errors[""]?.join(" ");
@@ -130,7 +137,11 @@ export function WaitlistForm({ id, platforms, values, errors, Form = "form", bus
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 [&:not(:empty)]:mb-3">
           {formError}
         </p>
-        <button type="submit" aria-disabled={busy || undefined} className={buttonClass("primary", "md", "min-w-36")}>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClass("primary", "md", "min-w-36")}
+        >
           Join the waitlist
         </button>
       </div>
@@ -138,14 +149,15 @@ export function WaitlistForm({ id, platforms, values, errors, Form = "form", bus
   );
 }
 
-export function WaitlistSentPanel() {
+/** A waitlist step done (the request sent, the address confirmed, unsubscribed): its text, with a tick. */
+export function WaitlistDonePanel({ text = WAITLIST_SENT }: { text?: string }) {
   return (
     <div
       role="status"
       className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900"
     >
       <CheckIcon className="mt-0.5 size-5 shrink-0" />
-      <p className="font-medium">{WAITLIST_SENT}</p>
+      <p className="font-medium">{text}</p>
     </div>
   );
 }

@@ -1,18 +1,12 @@
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { CheckIcon } from "~/components/ui/icons";
 import type { SeoPage } from "~/utils/seo";
+import { WaitlistDonePanel } from "./waitlist-form";
 
 /** The answer of a waitlist link (confirmed, unsubscribed, or a link that no longer works). */
 export function WaitlistNotice({ ok, text }: { ok: boolean; text: string }) {
   return ok ? (
-    <div
-      role="status"
-      className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900"
-    >
-      <CheckIcon className="mt-0.5 size-5 shrink-0" />
-      <p className="font-medium">{text}</p>
-    </div>
+    <WaitlistDonePanel text={text} />
   ) : (
     <div role="status" className="grid gap-3 rounded-md border border-navy-200 bg-navy-50 p-4 text-navy-900">
       <p className="font-medium">{text}</p>
@@ -28,6 +22,13 @@ export function WaitlistNotice({ ok, text }: { ok: boolean; text: string }) {
   );
 }
 
+/** An e-mail link's page as search engines and the breadcrumbs see it: never indexed, under Waitlist. */
+export function waitlistLinkSeoPage(
+  page: Pick<SeoPage, "path" | "label" | "title" | "description">,
+): SeoPage {
+  return { ...page, noindex: true, parents: [{ label: "Waitlist", path: "/waitlist" }] };
+}
+
 /**
  * The page an e-mail's link opens (confirm, unsubscribe): one button that posts the token, since a GET must
  * change nothing (mail scanners open links); then the answer, or the dead link's text.
@@ -35,17 +36,20 @@ export function WaitlistNotice({ ok, text }: { ok: boolean; text: string }) {
 export function WaitlistLinkPage({
   page,
   token,
-  answer,
+  done,
   prompt,
   button,
+  doneText,
   deadText,
 }: {
   page: SeoPage;
   token: string | null;
   /** The post's outcome, once the button was pressed. */
-  answer: { ok: boolean; text: string } | undefined;
+  done: boolean | undefined;
   prompt: string;
   button: string;
+  doneText: string;
+  /** A link that does not work (any more): on opening it, or as the post's outcome. */
   deadText: string;
 }) {
   return (
@@ -53,8 +57,8 @@ export function WaitlistLinkPage({
       <PageHero page={page} eyebrow="Waitlist" heading={page.title} />
       <section aria-label={page.label} className="container-page py-14 sm:py-20">
         <div className="max-w-2xl rounded-lg border border-navy-200 bg-white p-5 sm:p-8">
-          {answer ? (
-            <WaitlistNotice ok={answer.ok} text={answer.text} />
+          {done !== undefined ? (
+            <WaitlistNotice ok={done} text={done ? doneText : deadText} />
           ) : token ? (
             <form method="post" className="grid gap-4">
               <input type="hidden" name="token" value={token} />

@@ -15,7 +15,13 @@ const stackedLabel =
 const valueCell = `${bodyCell} [overflow-wrap:anywhere]`;
 
 /** One version of a record: who saved it and when, and field by field what it changed. */
-export function VersionDifference({ record, difference }: { record: HistoryRecordView; difference: VersionDifferenceView }) {
+export function VersionDifference({
+  record,
+  difference,
+}: {
+  record: HistoryRecordView;
+  difference: VersionDifferenceView;
+}) {
   const { version, previousVersion } = difference;
   return (
     <>
@@ -96,7 +102,9 @@ function FieldRow({ field, compared }: { field: FieldDifference; compared: boole
       <th scope="row" className={`${bodyCell} text-left font-medium text-navy-950`}>
         <span className="block">{field.label}</span>
         {compared ? (
-          <span className={`mt-1 block text-xs font-normal ${field.changed ? "text-amber-900" : "text-navy-600"}`}>
+          <span
+            className={`mt-1 block text-xs font-normal ${field.changed ? "text-amber-900" : "text-navy-600"}`}
+          >
             {field.changed ? "Changed" : "Unchanged"}
           </span>
         ) : null}
@@ -108,11 +116,17 @@ function FieldRow({ field, compared }: { field: FieldDifference; compared: boole
       ) : (
         <>
           {compared ? (
-            <td data-label="Before" className={`${valueCell} ${stackedLabel} ${muted ? "text-navy-600" : "text-navy-900"}`}>
+            <td
+              data-label="Before"
+              className={`${valueCell} ${stackedLabel} ${muted ? "text-navy-600" : "text-navy-900"}`}
+            >
               {field.words ? <Words segments={field.words} side="before" /> : field.before}
             </td>
           ) : null}
-          <td data-label="After" className={`${valueCell} ${compared ? stackedLabel : ""} ${muted ? "text-navy-600" : "text-navy-950"}`}>
+          <td
+            data-label="After"
+            className={`${valueCell} ${compared ? stackedLabel : ""} ${muted ? "text-navy-600" : "text-navy-950"}`}
+          >
             {field.words ? <Words segments={field.words} side="after" /> : field.after}
           </td>
         </>
@@ -128,25 +142,15 @@ const addedWord = "rounded-sm bg-green-100 text-green-900 underline decoration-g
 
 /** One changed word run: struck through and red when removed, underlined and green when added, and said so. */
 function Word({ segment }: { segment: WordSegment }) {
-  if (segment.kind === "removed") {
-    return (
-      <del className={removedWord}>
-        <span className="sr-only">[removed: </span>
-        {segment.text}
-        <span className="sr-only">]</span>
-      </del>
-    );
-  }
-  if (segment.kind === "added") {
-    return (
-      <ins className={addedWord}>
-        <span className="sr-only">[added: </span>
-        {segment.text}
-        <span className="sr-only">]</span>
-      </ins>
-    );
-  }
-  return <>{segment.text}</>;
+  if (segment.kind !== "removed" && segment.kind !== "added") return <>{segment.text}</>;
+  const Change = segment.kind === "removed" ? "del" : "ins";
+  return (
+    <Change className={segment.kind === "removed" ? removedWord : addedWord}>
+      <span className="sr-only">[{segment.kind}: </span>
+      {segment.text}
+      <span className="sr-only">]</span>
+    </Change>
+  );
 }
 
 /**
