@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { ReactNode } from "react";
 import { AdminErrorBoundary, adminSessionWasSeen } from "~/components/admin/admin-error-boundary";
 import { RootErrorBoundary, rootErrorMeta } from "~/components/site/error-boundary";
-import { PromotionPreviewBanner } from "~/components/site/promotion-preview-banner";
+import { PromotionPreviewBanner, PromotionPreviewSlot } from "~/components/site/promotion-preview-banner";
 import { Toaster } from "~/components/ui/toast";
 import stylesheet from "~/styles/app.css?url";
 import brandFont from "~/styles/fonts/public-sans-latin-400-700.woff2?url";
@@ -54,8 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body className="min-h-screen">
-        {preview ? <PromotionPreviewBanner backTo={preview.backTo} /> : null}
-        {children}
+        <PromotionPreviewSlot.Provider value={preview ? <PromotionPreviewBanner backTo={preview.backTo} /> : null}>
+          {children}
+        </PromotionPreviewSlot.Provider>
         <Toaster initial={root?.toast ?? null} />
         {preview ? null : <ScrollRestoration nonce={nonce} />}
         {preview ? null : <Scripts nonce={nonce} />}

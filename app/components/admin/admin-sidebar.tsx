@@ -57,7 +57,7 @@ export function AdminSidebar({
   return (
     // The colour is on the grid cell, which is as tall as the page; the sidebar inside it stays in view.
     <div className="bg-navy-950">
-      <aside className="text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col">
+      <aside aria-label="Admin" className="text-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 pt-3 lg:flex-col lg:items-start lg:gap-1 lg:px-5 lg:pt-5">
           <Link to="/admin" className="text-sm font-semibold tracking-wide text-white">
             Kestrel Insight <span className="font-normal text-navy-300">Admin</span>

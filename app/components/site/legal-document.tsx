@@ -93,7 +93,7 @@ export function LegalDocumentView({
         }
       />
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-20">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+        <div className="lg:sticky lg:top-24 lg:self-start">
           <nav aria-label="On this page">
             <h2 className="text-sm font-semibold text-navy-950">On this page</h2>
             <ol className="mt-3 grid gap-2 text-sm">
@@ -118,7 +118,7 @@ export function LegalDocumentView({
               ))}
             </ul>
           </nav>
-        </aside>
+        </div>
         <article className="grid min-w-0 max-w-3xl gap-10">
           {notice}
           {preamble ? <RenderedMarkdown html={preamble.html} className={BODY_CLASS} /> : null}

@@ -1,8 +1,16 @@
+import { createContext, type ReactNode } from "react";
+
 /**
  * Across the top of an approver's preview of a pending financial promotion (decision 0027): the page below is
  * the real public page with the change in place, and nobody outside the admin sees it.
  */
 export const PROMOTION_PREVIEW_HEADING = "Preview of a pending version — not live";
+
+/**
+ * The banner, given by the document to the page's frame, which shows it right after the skip link: the skip
+ * link stays the first link of the page (a link to another page before it would stop it being one).
+ */
+export const PromotionPreviewSlot = createContext<ReactNode>(null);
 
 export function PromotionPreviewBanner({ backTo }: { backTo: string }) {
   return (

@@ -3,11 +3,12 @@ import type { SiteLayout } from "~/utils/site-layout";
 import { SiteFooter } from "./footer";
 import type { PageRiskWarning } from "~/utils/risk-warnings";
 import { SiteHeader } from "./header";
+import { PromotionPreviewSlot } from "./promotion-preview-banner";
 import { StickyRiskWarnings } from "./risk-warning";
 import { CookieBannerSlot } from "./site-services";
 
 /**
- * Skip link, the cookie banner (when SiteServices gives one: after the skip link, which stays the first tab
+ * Skip link, an approver's preview banner (a pending promotion's preview only), the cookie banner (when SiteServices gives one: after the skip link, which stays the first tab
  * stop, and before the rest, as the banner covers the foot of the screen), the risk warnings of a page
  * promoting high-risk products, header, the page's main landmark, footer: the frame of every public page.
  */
@@ -22,6 +23,7 @@ export function SiteShell({
   children: ReactNode;
 }) {
   const cookieBanner = useContext(CookieBannerSlot);
+  const previewBanner = useContext(PromotionPreviewSlot);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -30,6 +32,7 @@ export function SiteShell({
       >
         Skip to main content
       </a>
+      {previewBanner}
       {/* The prescribed risk warning is read first (COBS 4.12A); the banner, fixed at the foot, after it. */}
       <StickyRiskWarnings warnings={riskWarnings} />
       {cookieBanner}
