@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { noteRequestError } from "~/server/http/database-health.server";
-import { closingTagsLast } from "~/server/http/document-end.server";
+import { closingTagsLast, wholeDocument } from "~/server/http/document-end.server";
 import { describeDatabaseError } from "~db/errors.server";
 import { NonceProvider } from "~/utils/nonce";
 import { dataRequestRedirect } from "~/server/http/redirect-edge.server";
@@ -28,8 +28,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce || undefined;
-  // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Crawlers and the page cache get the whole document at once; browsers get it streamed as soon as the
+  // shell is ready. The page cache's copy is not streamed at all: it is stored whole.
+  const whole = loadContext.renderWhole === true;
+  const readyEvent = whole || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -41,8 +43,23 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (whole) {
+            const { sink, done } = wholeDocument();
+            done.then(
+              (document) =>
+                resolve(
+                  new Response(new Uint8Array(document), {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  }),
+                ),
+              reject,
+            );
+            pipe(sink);
+            return;
+          }
+          const body = closingTagsLast();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -69,10 +86,17 @@ export default function handleRequest(
  * request on, marked; it is answered as Remix answers a loader's redirect, so the browser follows it (to
  * another site with a full load, and for a removed page by loading the address as a document).
  */
-export async function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+export async function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
   if (!context.redirect) return response;
   await response.arrayBuffer().catch(() => undefined);
-  const { location, status, reload } = dataRequestRedirect(context.redirect, request, getConfig().publicUrl.origin);
+  const { location, status, reload } = dataRequestRedirect(
+    context.redirect,
+    request,
+    getConfig().publicUrl.origin,
+  );
   const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
   if (reload) headers.set("X-Remix-Reload-Document", "true");
   return new Response(null, { status, headers });
@@ -83,6 +107,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // A failure of the database is answered 503 with Retry-After by the server, not 500, and logged in a line.
-  if (noteRequestError(request, error)) return console.error(`[render] the database is unavailable: ${describeDatabaseError(error)}`);
+  if (noteRequestError(request, error))
+    return console.error(`[render] the database is unavailable: ${describeDatabaseError(error)}`);
   console.error(error);
 }

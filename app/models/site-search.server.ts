@@ -8,6 +8,7 @@ import { regulatoryFactsOf } from "~/utils/regulatory-facts";
 import { londonIsoDate } from "~/utils/london-time";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import { headline } from "~/utils/search-headline";
+import { rememberLast } from "~/utils/remember-last";
 import { now } from "./clock.server";
 import {
   currentSearchIndex,
@@ -216,6 +217,9 @@ function legalInEffect(docs: Iterable<IndexedDocument>, today: string): Set<Inde
  * SearchBusyError when that is not current within `capMs`. `wanted` is a page of results (the last
  * one when it asks past the end); `total` counts every match, and only that page's extracts are cut.
  */
+/** A policy's extract text and its word boundaries, found once for each version of its text (facts written in). */
+const policyExtractSource = rememberLast(16, extractSource);
+
 const NO_HITS: PageOf<SearchHit> = { items: [], total: 0, page: 1, pageCount: 1 };
 
 export async function searchRecords(
@@ -278,7 +282,7 @@ export async function searchRecords(
       rank,
       headline: extract(
         doc.kind === "legal"
-          ? extractSource(withLegalFacts(doc.text, facts))
+          ? policyExtractSource(withLegalFacts(doc.text, facts))
           : doc,
         termAt,
       ),

@@ -17,6 +17,8 @@ declare module "@remix-run/node" {
      * preview's banner, is not indexed, and has no scripts (it is shown at an admin address, not its own).
      */
     promotionPreview?: { backTo: string };
+    /** Rendering into the page cache: the document is made whole, then stored, so nothing is streamed. */
+    renderWhole?: boolean;
   }
 }
 

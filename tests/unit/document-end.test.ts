@@ -1,12 +1,22 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { closingTagsLast } from "~/server/http/document-end.server";
+import { closingTagsLast, wholeDocument } from "~/server/http/document-end.server";
 
 async function through(chunks: string[]): Promise<string> {
   const out: Buffer[] = [];
   const stream = Readable.from(chunks.map((c) => Buffer.from(c))).pipe(closingTagsLast());
   for await (const chunk of stream) out.push(chunk as Buffer);
-  return Buffer.concat(out).toString();
+  const streamed = Buffer.concat(out).toString();
+  // The page cache's whole render makes the same document from the same chunks.
+  expect((await collected(chunks.map((c) => Buffer.from(c)))).toString()).toBe(streamed);
+  return streamed;
+}
+
+/** What a render for the page cache stores: React's chunks collected whole. */
+async function collected(chunks: Buffer[]): Promise<Buffer> {
+  const { sink, done } = wholeDocument();
+  Readable.from(chunks).pipe(sink);
+  return done;
 }
 
 describe("the document's closing tags", () => {
@@ -37,7 +47,9 @@ describe("multi-byte characters at React's buffer boundaries", () => {
   async function streamed(chunks: Buffer[]): Promise<Buffer> {
     const out: Buffer[] = [];
     for await (const chunk of Readable.from(chunks).pipe(closingTagsLast())) out.push(chunk as Buffer);
-    return Buffer.concat(out);
+    const page = Buffer.concat(out);
+    expect(await collected(chunks)).toEqual(page);
+    return page;
   }
 
   it("stream without the NUL bytes React 18 pads its buffer with", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The kept patch of @remix-run/router (decision 0018) remembers a route tree's ranked branches and each
- * pattern's RegExp. Matching must answer exactly as before: the best-ranked route, its params, a tree
+ * pattern's RegExp, and each path's matches. Matching must answer exactly as before: the best-ranked route, its params, a tree
  * that the router itself grows (lazy route discovery) seen at once.
  */
 
@@ -46,6 +46,20 @@ describe("route matching", () => {
     expect(matchPath({ path: "/a/:x", caseSensitive: false, end: true }, "/A/1")?.params).toEqual({ x: "1" });
     expect(matchPath({ path: "/a", end: false }, "/a/b")?.pathname).toBe("/a");
     expect(matchPath({ path: "/a", end: true }, "/a/b")).toBeNull();
+  });
+
+  it("gives every caller its own matches of a path it has matched before", () => {
+    const first = matchRoutes(routes, "/newsroom/a-post")!;
+    first[1]!.params.slug = "changed";
+    first[1]!.pathname = "/changed";
+    const again = matchRoutes(routes, "/newsroom/a-post")!;
+    expect(again.map((match) => [match.route.id, match.pathname, match.params])).toEqual([
+      ["site", "/", { slug: "a-post" }],
+      ["post", "/newsroom/a-post", { slug: "a-post" }],
+    ]);
+    // As the library makes them: the matches of one path share one params object.
+    expect(again[0]!.params).toBe(again[1]!.params);
+    expect(again).not.toBe(first);
   });
 
   it("sees routes the router adds to its tree in place while navigating", async () => {

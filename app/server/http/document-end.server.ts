@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from "node:stream";
+import { Transform, Writable, type TransformCallback } from "node:stream";
 
 const CLOSING = Buffer.from("</body></html>");
 
@@ -49,4 +49,32 @@ export function closingTagsLast(): Transform {
       callback(null, held ? CLOSING : tail);
     },
   });
+}
+
+/**
+ * A document rendered whole rather than streamed (for the page cache, where nobody waits on its first bytes):
+ * React's chunks collected into one buffer, with the same two repairs as `closingTagsLast`. Copied once, at the
+ * end, rather than passed chunk by chunk through a transform and a web stream.
+ */
+export function wholeDocument(): { sink: Writable; done: Promise<Buffer> } {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(withoutReactPadding(chunk));
+      callback();
+    },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    sink.once("finish", () => {
+      const document = Buffer.concat(chunks);
+      const at = document.indexOf(CLOSING);
+      resolve(
+        at === -1
+          ? document
+          : Buffer.concat([document.subarray(0, at), document.subarray(at + CLOSING.length), CLOSING]),
+      );
+    });
+    sink.once("error", reject);
+  });
+  return { sink, done };
 }

@@ -118,7 +118,7 @@ export function remixHandler(options: RemixHandlerOptions): RequestHandler {
       // A request the redirect rules marked (a removed page) is rendered for itself, never from the cache.
       const cacheKey = options.pageCache && !redirectRuleOf(req) ? pageCacheKey(req) : null;
       if (cacheKey) {
-        const context = { ...options.getLoadContext(req, res), cspNonce: NONCE_MARKER };
+        const context = { ...options.getLoadContext(req, res), cspNonce: NONCE_MARKER, renderWhole: true };
         const page = await raceDeadline(
           renderIntoCache(cacheKey, options.siteOrigin, (request) => handlePublic(request, context)),
           options.deadlineMs,

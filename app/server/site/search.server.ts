@@ -31,6 +31,7 @@ import { fillRegulatoryFacts, regulatoryFactsOf } from "~/utils/regulatory-facts
 import type { PageOf } from "~/utils/pagination";
 import { productAnchor } from "~/utils/product-status";
 import { slugify } from "~/utils/slug";
+import { rememberLast } from "~/utils/remember-last";
 
 /**
  * Site search: the public pages' copy (from app/content, section by section, each with the anchor its
@@ -302,6 +303,9 @@ function resultAddress(kind: SearchHitKind, ref: string): string {
   }
 }
 
+/** A policy's sections, rendered once for each version of its text (its facts written in), not per search. */
+const policySections = rememberLast(16, (markdown) => markdownSections(markdown));
+
 /** A hit as the results page links it: its address (with the section's anchor), title and page. */
 function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): SearchResult {
   const snippet = snippetParts(hit.headline);
@@ -320,7 +324,7 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
       // The section that has most of the words, so the result opens the policy there.
       let section: { id: string; heading: string } | undefined;
       let most = 0;
-      for (const candidate of markdownSections(withLegalFacts(hit.body ?? "", facts))) {
+      for (const candidate of policySections(withLegalFacts(hit.body ?? "", facts))) {
         if (!candidate.id) continue;
         const words = `${candidate.heading} ${candidate.html.replace(/<[^>]*>/g, " ")}`;
         const found = terms.filter((term) => mentions(words, [term])).length;
