@@ -137,6 +137,8 @@ class SearchIndex {
   /** The words, sorted: a prefix's words are a run of it. */
   private sorted: string[] = [];
   private emptySlots = 0;
+  /** The legal documents' versions among the slots, kept apart: each search picks those in effect. */
+  private readonly legal = new Set<IndexedDocument>();
   private loadedAt = 0;
   private changes = 0;
   private refreshedTo = -1;
@@ -159,9 +161,9 @@ class SearchIndex {
     }
   }
 
-  /** Every indexed document (current or not: time decides per search). */
-  *documents(): Generator<IndexedDocument> {
-    for (const doc of this.slots) if (doc) yield doc;
+  /** Every indexed version of a legal document (in effect or not: the date decides per search). */
+  legalDocuments(): Iterable<IndexedDocument> {
+    return this.legal;
   }
 
   /**
@@ -270,7 +272,7 @@ class SearchIndex {
         posting.titled.push(weights.includes("A"));
       }
       const title = String(row.title ?? "");
-      this.slots.push({
+      const doc: IndexedDocument = {
         kind: source.kind,
         ref: String(row.ref),
         title,
@@ -286,7 +288,9 @@ class SearchIndex {
         closesAt: time(row.closes_at),
         titleLower: title.toLowerCase(),
         divisor: lengthDivisor(length),
-      });
+      };
+      this.slots.push(doc);
+      if (doc.kind === "legal") this.legal.add(doc);
       this.slotOf.set(key, slot);
       this.versions.set(key, row.v);
     }
@@ -297,6 +301,7 @@ class SearchIndex {
     this.versions.delete(key);
     if (slot === undefined) return;
     this.slotOf.delete(key);
+    this.legal.delete(this.slots[slot]!);
     this.slots[slot] = undefined;
     this.emptySlots += 1;
   }

@@ -9,6 +9,7 @@ import { londonIsoDate } from "~/utils/london-time";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import { headline } from "~/utils/search-headline";
 import { rememberLast } from "~/utils/remember-last";
+import { firstInOrder } from "~/utils/first-in-order";
 import { now } from "./clock.server";
 import {
   currentSearchIndex,
@@ -220,12 +221,30 @@ function legalInEffect(docs: Iterable<IndexedDocument>, today: string): Set<Inde
 /** A policy's extract text and its word boundaries, found once for each version of its text (facts written in). */
 const policyExtractSource = rememberLast(16, extractSource);
 
+interface RankedHit {
+  doc: IndexedDocument;
+  rank: number;
+}
+
+/** Best first; equal ranks keep the site's order (pages, legal documents, posts newest first, roles, products). */
+function inResultOrder(a: RankedHit, b: RankedHit): number {
+  return (
+    b.rank - a.rank ||
+    a.doc.tier - b.doc.tier ||
+    a.doc.ord - b.doc.ord ||
+    (a.doc.ref < b.doc.ref ? -1 : a.doc.ref > b.doc.ref ? 1 : 0)
+  );
+}
+
 const NO_HITS: PageOf<SearchHit> = { items: [], total: 0, page: 1, pageCount: 1 };
 
 export async function searchRecords(
   terms: readonly string[],
   wanted: { page: number; size: number },
-  facts: LegalFacts = { messageRetentionMonths: 24, regulatory: regulatoryFactsOf(defaultRegulatoryStatus, new Date()) },
+  facts: LegalFacts = {
+    messageRetentionMonths: 24,
+    regulatory: regulatoryFactsOf(defaultRegulatoryStatus, new Date()),
+  },
   at: Date = now(),
   capMs = 1500,
   /** Where a hit leads: of several hits that lead to the same address, only the best is kept. */
@@ -241,53 +260,41 @@ export async function searchRecords(
 
     const matches = index.match(prefixes);
     const time = at.getTime();
-    const currentLegal = legalInEffect(index.documents(), londonIsoDate(at));
+    const currentLegal = legalInEffect(index.legalDocuments(), londonIsoDate(at));
     const phrase = terms.join(" ");
-    let ranked: { doc: IndexedDocument; rank: number }[] = [];
+    // One result per address, the best-ranked hit there (a product's record and the /platforms section about
+    // it lead to the same place).
+    const best = new Map<string, RankedHit>();
     for (const { doc, sum, titleHasAll } of matches) {
       if (!visible(doc, time, currentLegal)) continue;
-      ranked.push({
+      const hit = {
         doc,
         rank: sum / prefixes.length / doc.divisor + Number(titleHasAll) + Number(doc.titleLower === phrase),
-      });
-    }
-    ranked.sort(
-      (a, b) =>
-        b.rank - a.rank ||
-        a.doc.tier - b.doc.tier ||
-        a.doc.ord - b.doc.ord ||
-        (a.doc.ref < b.doc.ref ? -1 : a.doc.ref > b.doc.ref ? 1 : 0),
-    );
-
-    // One result per address (a product's record and the /platforms section about it lead to the same place).
-    const seen = new Set<string>();
-    ranked = ranked.filter(({ doc }) => {
+      };
       const address = addressOf(doc.kind, doc.ref);
-      if (seen.has(address)) return false;
-      seen.add(address);
-      return true;
-    });
+      const held = best.get(address);
+      if (!held || inResultOrder(hit, held) < 0) best.set(address, hit);
+    }
+    const { page, pageCount, offset } = pageWindow(best.size, wanted.page, wanted.size);
+    const shown = firstInOrder([...best.values()], offset + wanted.size, inResultOrder).slice(offset);
 
     // The extract is cut for the results shown only, from a bounded text with the site's facts written in.
     const termAt = markedTerm(
       words.filter((_, i) => stems[i]!.length > 0),
       prefixes,
     );
-    const { page, pageCount, offset } = pageWindow(ranked.length, wanted.page, wanted.size);
-    const items = ranked.slice(offset, offset + wanted.size).map(({ doc, rank }) => ({
+    const items = shown.map(({ doc, rank }) => ({
       kind: doc.kind,
       ref: doc.ref,
       title: doc.title,
       pageLabel: doc.pageLabel,
       rank,
       headline: extract(
-        doc.kind === "legal"
-          ? policyExtractSource(withLegalFacts(doc.text, facts))
-          : doc,
+        doc.kind === "legal" ? policyExtractSource(withLegalFacts(doc.text, facts)) : doc,
         termAt,
       ),
       body: doc.body,
     }));
-    return { items, total: ranked.length, page, pageCount };
+    return { items, total: best.size, page, pageCount };
   });
 }

@@ -49,10 +49,16 @@ export function fromLondonLocal(value: string): Date | null {
 
 /** The value of a datetime-local field showing `date` in London time. */
 export function toLondonLocal(date: Date): string {
+  // Every search asks for today's date: the minute asked last is kept (London's offset is whole hours).
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (minute === lastMinute.minute) return lastMinute.local;
   const p = londonParts(date);
   const pad = (n: number | undefined) => String(n).padStart(2, "0");
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  const local = `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  lastMinute = { minute, local };
+  return local;
 }
+let lastMinute = { minute: NaN, local: "" };
 
 /** "1 December 2026, 09:30 GMT" (app/utils/dates.ts: one style everywhere). */
 export function formatLondonDateTime(date: Date | string): string {

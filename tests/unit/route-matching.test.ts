@@ -50,7 +50,7 @@ describe("route matching", () => {
 
   it("gives every caller its own matches of a path it has matched before", () => {
     const first = matchRoutes(routes, "/newsroom/a-post")!;
-    first[1]!.params.slug = "changed";
+    (first[1]!.params as Record<string, string>).slug = "changed";
     first[1]!.pathname = "/changed";
     const again = matchRoutes(routes, "/newsroom/a-post")!;
     expect(again.map((match) => [match.route.id, match.pathname, match.params])).toEqual([

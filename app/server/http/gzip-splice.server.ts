@@ -17,18 +17,12 @@ export interface GzipTemplate {
 }
 
 /**
- * Compressed in libuv's thread pool: a page stored for the first time (a new search) costs the thread that
+ * Each part of a page deflated, in libuv's thread pool: a page stored for the first time (a new search) costs the thread that
  * answers requests next to nothing. One deflate stream per page, flushed (Z_FULL_FLUSH) after each part: a
  * stream per part set up and tore down zlib's state once per nonce, which cost the request thread 7 % of a
  * search under load. The readable side may hold a whole page, so a part's flush is never held back waiting
  * for its output to be read.
  */
-export async function gzipTemplate(parts: string[], level = 9): Promise<GzipTemplate> {
-  const raw = parts.map((part) => Buffer.from(part, "utf8"));
-  return { parts: raw, deflated: await deflateParts(raw, level) };
-}
-
-/** Each part deflated, in one stream flushed after each part (see gzipTemplate). */
 export async function deflateParts(raw: Buffer[], level: number): Promise<Buffer[]> {
   // zlib hands its options on to the stream it is (Node's types leave the stream's own options out).
   const deflate = createDeflateRaw({ level, readableHighWaterMark: 2 ** 30 } as ZlibOptions);
@@ -84,4 +78,16 @@ export function gzipChunks(template: GzipTemplate, separator: string): Buffer[] 
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(FINAL_EMPTY_BLOCK, trailer);
   return chunks;
+}
+
+/** `bytes` cut at every occurrence of `separator`, which is left out (String.prototype.split, for bytes). */
+export function splitAt(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
 }

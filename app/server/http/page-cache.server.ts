@@ -6,7 +6,7 @@ import { isConsentCookieValue, parseConsentRecordCookie } from "~/utils/consent"
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
-import { deflateParts, gzipChunks, gzipTemplate, type GzipTemplate } from "~/server/http/gzip-splice.server";
+import { deflateParts, gzipChunks, splitAt, type GzipTemplate } from "~/server/http/gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
 /**
@@ -81,6 +81,7 @@ export interface CachedPage {
 
 /** A random marker per process: it cannot appear in content by accident. */
 export const NONCE_MARKER = `kestrelnonce${crypto.randomBytes(9).toString("hex")}`;
+const NONCE_MARKER_BYTES = Buffer.from(NONCE_MARKER, "latin1");
 
 const pages = new Map<string, CachedPage>();
 const queryPages = new Map<string, CachedPage>();
@@ -154,7 +155,7 @@ const GZIP_LEVEL = { page: 9, query: 4 } as const;
  * (a script, a monitor, a benchmark) is never compressed for nobody.
  */
 async function toCachedPage(
-  html: string,
+  html: Buffer,
   headers: Headers,
   level: number,
   deflateNow: boolean,
@@ -164,11 +165,10 @@ async function toCachedPage(
     if (!["set-cookie", "content-length", "etag", "cache-control", "vary"].includes(name))
       kept.push([name, value]);
   }
-  const parts = html.split(NONCE_MARKER);
+  // Split as bytes, as rendered: the page is never decoded to a string and encoded back.
+  const parts = splitAt(html, NONCE_MARKER_BYTES);
   return {
-    gzip: deflateNow
-      ? await gzipTemplate(parts, level)
-      : { parts: parts.map((part) => Buffer.from(part, "utf8")), deflated: [] },
+    gzip: { parts, deflated: deflateNow ? await deflateParts(parts, level) : [] },
     level,
     hash: crypto.createHash("sha1").update(html).digest("base64url"),
     headers: kept,
@@ -218,10 +218,11 @@ export function renderIntoCache(
       await response.arrayBuffer().catch(() => undefined);
       return null;
     }
+    const html = Buffer.from(await response.arrayBuffer());
     const page =
       store === queryPages
-        ? await toCachedPage(await response.text(), response.headers, GZIP_LEVEL.query, false)
-        : await toCachedPage(await response.text(), response.headers, GZIP_LEVEL.page, true);
+        ? await toCachedPage(html, response.headers, GZIP_LEVEL.query, false)
+        : await toCachedPage(html, response.headers, GZIP_LEVEL.page, true);
     // A render that started before a content change holds old content: serve it to its asker, keep it not.
     if (renderedInGeneration === generation) {
       if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES))
