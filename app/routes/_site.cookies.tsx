@@ -4,6 +4,7 @@ import { ConsentRecordSummary } from "~/components/site/consent-record-summary";
 import { CookiePreferences } from "~/components/site/cookie-preferences";
 import { LegalDocumentView } from "~/components/site/legal-document";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { TableColumnHeads } from "~/components/ui/table-column-heads";
 import { pages } from "~/content/pages";
 import { loadCookiePolicyData } from "~/server/site/consent-page.server";
 import { loadLegalPage } from "~/server/site/legal-pages.server";
@@ -70,25 +71,7 @@ function CookieTable({ cookies }: { cookies: CookieRegisterItem[] }) {
           <caption className="sr-only">
             Every cookie this website can set, with its purpose and lifetime
           </caption>
-          <thead className="bg-navy-50 text-navy-950">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Purpose
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Lifetime
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Set by
-              </th>
-            </tr>
-          </thead>
+          <TableColumnHeads columns={["Name", "Category", "Purpose", "Lifetime", "Set by"]} />
           <tbody className="divide-y divide-navy-200 text-navy-700">
             {cookies.map((cookie) => (
               <tr key={cookie.name} className="align-top">

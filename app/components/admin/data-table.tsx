@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableColumnHeads } from "~/components/ui/table-column-heads";
 import { panelClass } from "./styles";
 
 /**
@@ -25,17 +26,7 @@ export function DataTable({
     <div className={`${panelClass} relative overflow-x-auto`} tabIndex={0} role="region" aria-label={caption}>
       <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-navy-50 text-navy-950">
-          <tr>
-            {columns.map((column, index) =>
-              column === null || column === false ? null : (
-                <th key={index} scope="col" className="px-4 py-3 font-semibold">
-                  {column}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
+        <TableColumnHeads columns={columns} />
         <tbody className="divide-y divide-navy-200 text-navy-700">{children}</tbody>
       </table>
     </div>
