@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TRASH_COLLECTIONS } from "~/models/trash.server";
 import { LEGAL_DOCUMENT_KEYS } from "~/schemas/legal-document";
-import { named, namedSchemas, schemaName, type ApiOperation } from "~/server/api/openapi-operations.server";
+import { isoTime, named, namedSchemas, schemaName, type ApiOperation } from "~/server/api/openapi-operations.server";
 import { sessionCookieName } from "~/server/auth/session.server";
 import { bodyLimitFor } from "~/server/http/body-limit.server";
 
@@ -31,7 +31,7 @@ const pendingApproval = named(
     approval: z.object({
       id: z.number().int().min(1).meta({ description: "The pending version: GET /api/admin/approvals/{id}" }),
       status: z.literal("pending"),
-      createdAt: z.iso.datetime({ offset: true }),
+      createdAt: isoTime,
     }),
   }),
   "PendingApproval",

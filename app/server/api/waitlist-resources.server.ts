@@ -2,14 +2,12 @@ import { z } from "zod";
 import { WAITLIST_STATUSES } from "~db/schema";
 import type { WaitlistEntry, WaitlistSummary } from "~/models/waitlist.server";
 import { waitlistSchema, waitlistTokenSchema } from "~/schemas/waitlist";
-import { named } from "~/server/api/openapi-operations.server";
+import { isoTime, named } from "~/server/api/openapi-operations.server";
 
 /**
  * What the waitlist API takes and answers (issue 40): joining, confirming and unsubscribing (anyone), and
  * the list and its counts (editors and admins). The OpenAPI document is generated from these.
  */
-
-const time = z.iso.datetime({ offset: true });
 
 export const waitlistJoinRequest = named(z.strictObject(waitlistSchema.shape), "WaitlistJoin");
 export const waitlistTokenRequest = named(z.strictObject(waitlistTokenSchema.shape), "WaitlistToken");
@@ -21,10 +19,10 @@ export const waitlistEntryRecord = named(
     firstName: z.string().nullable(),
     platforms: z.array(z.number().int()).meta({ description: "The ids of the products wanted" }),
     status: z.enum(WAITLIST_STATUSES),
-    createdAt: time,
-    confirmedAt: time.nullable(),
-    invitedAt: time.nullable(),
-    unsubscribedAt: time.nullable(),
+    createdAt: isoTime,
+    confirmedAt: isoTime.nullable(),
+    invitedAt: isoTime.nullable(),
+    unsubscribedAt: isoTime.nullable(),
   }),
   "WaitlistEntry",
 );
