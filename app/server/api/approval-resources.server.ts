@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { PromotionVersion } from "~/models/promotions.server";
 import { approveSchema, rejectSchema } from "~/schemas/approval";
-import { named } from "~/server/api/openapi-operations.server";
+import { isoTime, named } from "~/server/api/openapi-operations.server";
+import { pickJson } from "~/server/collections/store.server";
 import { promotionRecord, promotionRecordJson, type PromotionRecordJson } from "~/server/api/promotion-resources.server";
 
 export { promotionRecord, promotionRecordJson, type PromotionRecordJson };
@@ -13,8 +14,6 @@ import { PROMOTION_COLLECTIONS, PROMOTION_VERSION_STATUSES } from "~db/schema";
  * waiting for (or given) a decision, and the register's entries decisions make. The requests are the
  * Approvals screen's own schemas (app/schemas/approval.ts), strict; the OpenAPI document is generated from these.
  */
-
-const time = z.iso.datetime({ offset: true });
 
 /** POST /api/admin/approvals/{id}/approve. */
 export const approveRequest = named(z.strictObject(approveSchema.shape), "PromotionApprovalInput");
@@ -39,8 +38,8 @@ export const promotionChangeRecord = named(
       description: "pending until decided; superseded when a newer change to the same record replaced it",
     }),
     authorEmail: z.string(),
-    createdAt: time,
-    decidedAt: time.nullable(),
+    createdAt: isoTime,
+    decidedAt: isoTime.nullable(),
     decidedBy: z.string().nullable(),
     reason: z.string().meta({ description: "A rejection's reason, shown to the author (empty otherwise)" }),
   }),
@@ -69,20 +68,7 @@ export const promotionChangeDetail = named(
 export type PromotionChangeJson = z.infer<typeof promotionChangeRecord>;
 export type PromotionChangeDetailJson = z.infer<typeof promotionChangeDetail>;
 
-export function promotionChangeJson(version: PromotionVersion): PromotionChangeJson {
-  return {
-    id: version.id,
-    collection: version.collection,
-    recordId: version.recordId,
-    label: version.label,
-    status: version.status,
-    authorEmail: version.authorEmail,
-    createdAt: version.createdAt.toISOString(),
-    decidedAt: version.decidedAt?.toISOString() ?? null,
-    decidedBy: version.decidedBy,
-    reason: version.reason,
-  };
-}
+export const promotionChangeJson = pickJson(promotionChangeRecord) as (version: PromotionVersion) => PromotionChangeJson;
 
 
 export function promotionChangeDetailJson(detail: ApprovalDetail): PromotionChangeDetailJson {
