@@ -104,6 +104,14 @@ export const displayOrder = z.preprocess(
     .max(100_000, "Number must be less than or equal to 100000"),
 );
 
+/** How many months something is kept: a whole number from 1 to 120, and `message` for anything else. */
+export function monthsKept(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value === "" ? undefined : value),
+    z.number({ error: message }).int(message).min(1, message).max(120, message),
+  );
+}
+
 /** A checkbox: "on" or "true" (or JSON true) is true; missing is false. */
 export const checkbox = z.preprocess((value) => {
   if (value === true || value === "on" || value === "true") return true;
