@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PromotionVersion } from "~/models/promotions.server";
 import { approveSchema, rejectSchema } from "~/schemas/approval";
-import { isoTime, named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
 import { pickJson } from "~/server/collections/store.server";
 import { promotionRecord, promotionRecordJson, type PromotionRecordJson } from "~/server/api/promotion-resources.server";
 
@@ -23,14 +23,9 @@ export const rejectRequest = named(z.strictObject(rejectSchema.shape), "Promotio
 
 export const promotionChangeRecord = named(
   z.object({
-    id: z.number().int().min(1),
+    id: idNumber,
     collection: z.enum(PROMOTION_COLLECTIONS),
-    recordId: z
-      .number()
-      .int()
-      .min(1)
-      .nullable()
-      .meta({
+    recordId: idNumber.nullable().meta({
         description: "The record it changes; null for a new record (and for the hero, a single record)",
       }),
     label: z.string().meta({ description: 'What it is: "Hero Section", "product: Open Banking"' }),

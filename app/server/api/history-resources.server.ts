@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Revision } from "~/models/revisions.server";
 import { VERSIONED_COLLECTIONS, type VersionedCollection } from "~/collections";
 import { TRASH_COLLECTIONS, type TrashCollection, type TrashEntry } from "~/models/trash.server";
-import { isoTime, named, pageSchema } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named, pageSchema } from "~/server/api/openapi-operations.server";
 import { storeNamed } from "~/server/collections/index.server";
 
 /**
@@ -53,11 +53,13 @@ export const revisionRestoreRequest = named(
 export const trashEntryRecord = named(
   z.object({
     collection: z.enum(TRASH_COLLECTIONS),
-    id: z.number().int().min(1).meta({ description: "The record's id, which it keeps when restored" }),
+    id: idNumber.meta({ description: "The record's id, which it keeps when restored" }),
     label: z.string().meta({ description: "Its name when it was deleted" }),
     deletedBy: z.string().meta({ description: "The operator who deleted it" }),
     deletedAt: isoTime,
-    purgeAt: isoTime.meta({ description: "When it leaves the trash for good (30 days after it was deleted)" }),
+    purgeAt: isoTime.meta({
+      description: "When it leaves the trash for good (30 days after it was deleted)",
+    }),
     childCount: z
       .number()
       .int()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROMOTION_COLLECTIONS, PROMOTION_DECISIONS } from "~db/schema";
 import type { PromotionRecord } from "~/models/promotions.server";
-import { isoTime, named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
 import { pickJson } from "~/server/collections/store.server";
 
 /**
@@ -19,7 +19,7 @@ export const promotionPage = named(
 
 export const promotionRecord = named(
   z.object({
-    id: z.number().int().min(1),
+    id: idNumber,
     reference: z.string().meta({ description: "The register's number: FP-2026-0001" }),
     decision: z.enum(PROMOTION_DECISIONS),
     collection: z.enum(PROMOTION_COLLECTIONS),

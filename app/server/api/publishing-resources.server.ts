@@ -17,7 +17,7 @@ import {
 import { POST_CATEGORIES, postSchema } from "~/schemas/post";
 import { optionalTime, PUBLICATION_STATUSES } from "~/schemas/publication";
 import { closesAfterPublish, EMPLOYMENT_TYPES, roleSchema } from "~/schemas/role";
-import { isoTime, named, pageSchema } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named, pageSchema } from "~/server/api/openapi-operations.server";
 import { getConfig } from "~/server/config.server";
 import { londonIsoDate } from "~/utils/london-time";
 
@@ -69,7 +69,6 @@ export const roleUpdateRequest = named(
 export const legalDocumentRequest = named(z.strictObject(legalDocumentSchema.shape), "LegalDocumentInput");
 
 // Records, as answered.
-const id = z.number().int().min(1);
 const isoDate = z.iso.date();
 const absoluteUrl = z.url().meta({ description: "The public page's absolute address" });
 /** The fields a post's and a role's admin records end with: the promotion mark, the version, the creation. */
@@ -82,7 +81,7 @@ const adminRecordEnding = {
 };
 export const postRecord = named(
   z.object({
-    id,
+    id: idNumber,
     slug: z.string(),
     title: z.string(),
     summary: z.string(),
@@ -104,7 +103,7 @@ export const postAdminRecord = named(
     }),
     publishAt: isoTime.nullable().meta({ description: "The time asked for, if any" }),
     publishedAt: isoTime.nullable().meta({ description: "When visitors see it from; null while a draft" }),
-    coverImageId: id
+    coverImageId: idNumber
       .nullable()
       .meta({ description: "The cover image: an image in the media library, or null for none" }),
     ...adminRecordEnding,
@@ -121,7 +120,7 @@ export const postAdminPage = pageSchema(
 
 export const roleRecord = named(
   z.object({
-    id,
+    id: idNumber,
     slug: z.string(),
     title: z.string(),
     team: z.string(),

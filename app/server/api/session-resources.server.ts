@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LiveSession } from "~/models/sessions.server";
-import { isoTime, named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
 import { deviceLabel } from "~/utils/device-label";
 
 /**
@@ -18,7 +18,7 @@ export function usedSecondFactor(authMethods: readonly string[]): boolean {
 export const sessionRecord = named(
   z.object({
     id: z.uuid().meta({ description: "The session's public id: what DELETE /api/admin/sessions/{id} takes" }),
-    operatorId: z.number().int().min(1),
+    operatorId: idNumber,
     operatorName: z.string(),
     operatorEmail: z.string(),
     device: z

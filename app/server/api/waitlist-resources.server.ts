@@ -2,7 +2,7 @@ import { z } from "zod";
 import { WAITLIST_STATUSES } from "~db/schema";
 import type { WaitlistEntry, WaitlistSummary } from "~/models/waitlist.server";
 import { waitlistSchema, waitlistTokenSchema } from "~/schemas/waitlist";
-import { isoTime, named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
 
 /**
  * What the waitlist API takes and answers (issue 40): joining, confirming and unsubscribing (anyone), and
@@ -14,7 +14,7 @@ export const waitlistTokenRequest = named(z.strictObject(waitlistTokenSchema.sha
 
 export const waitlistEntryRecord = named(
   z.object({
-    id: z.number().int().min(1),
+    id: idNumber,
     email: z.string().meta({ description: "Lower-case" }),
     firstName: z.string().nullable(),
     platforms: z.array(z.number().int()).meta({ description: "The ids of the products wanted" }),
