@@ -34,13 +34,16 @@ export function minText(min: number, message: string, max: number) {
   );
 }
 
+/** Missing, null or blank (whitespace only) as null; a text trimmed; anything else as it is. */
+export function blankAsNull(value: unknown): unknown {
+  const text = toText(value);
+  return text === "" || text === undefined ? null : text;
+}
+
 /** An optional text: missing or blank becomes null. */
 export function optionalText(max: number) {
   return z.preprocess(
-    (value) => {
-      const text = toText(value);
-      return text === "" || text === undefined ? null : text;
-    },
+    blankAsNull,
     string("Invalid input").max(max, `Must be ${max} characters or fewer`).nullable(),
   );
 }
