@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { blankAsNull, requiredText } from "./fields";
 
 /**
  * Deciding a pending change to a financial promotion (issue 42): the Approvals screen's approve and reject
@@ -32,10 +32,7 @@ function isFuture(value: string): boolean {
 /** An optional review date: blank or left out is null (the approval then takes a year from today). */
 const reviewBy = z
   .preprocess(
-    (value) => {
-      const text = typeof value === "string" ? value.trim() : value;
-      return text === "" || text === undefined ? null : text;
-    },
+    blankAsNull,
     z
       .string({ error: APPROVAL_FORM_MESSAGES.reviewByFormat })
       .regex(ISO_DATE, { error: APPROVAL_FORM_MESSAGES.reviewByFormat, abort: true })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COOKIE_PURPOSES, type CookieRegisterItem } from "~/utils/cookie-register";
-import { checkbox, recordVersion } from "./fields";
+import { checkbox, monthsKept, recordVersion } from "./fields";
 
 export const COOKIE_REGISTER_MESSAGES = {
   name: "Enter the cookie or storage item's name",
@@ -62,14 +62,7 @@ export const cookieRegisterSchema = z.object({
         ctx.addIssue({ code: "custom", message: COOKIE_REGISTER_MESSAGES.duplicate });
       }
     }),
-  consentRetentionMonths: z.preprocess(
-    (value) => (typeof value === "string" && /^\d{1,4}$/.test(value.trim()) ? Number(value) : value),
-    z
-      .number({ error: COOKIE_REGISTER_MESSAGES.retention })
-      .int(COOKIE_REGISTER_MESSAGES.retention)
-      .min(1, COOKIE_REGISTER_MESSAGES.retention)
-      .max(120, COOKIE_REGISTER_MESSAGES.retention),
-  ),
+  consentRetentionMonths: monthsKept(COOKIE_REGISTER_MESSAGES.retention),
   version: recordVersion,
 });
 export type CookieRegisterInput = z.infer<typeof cookieRegisterSchema>;

@@ -34,13 +34,16 @@ export function minText(min: number, message: string, max: number) {
   );
 }
 
+/** Missing, null or blank (whitespace only) as null; a text trimmed; anything else as it is. */
+export function blankAsNull(value: unknown): unknown {
+  const text = toText(value);
+  return text === "" || text === undefined ? null : text;
+}
+
 /** An optional text: missing or blank becomes null. */
 export function optionalText(max: number) {
   return z.preprocess(
-    (value) => {
-      const text = toText(value);
-      return text === "" || text === undefined ? null : text;
-    },
+    blankAsNull,
     string("Invalid input").max(max, `Must be ${max} characters or fewer`).nullable(),
   );
 }
@@ -103,6 +106,14 @@ export const displayOrder = z.preprocess(
     .min(0, "Number must be greater than or equal to 0")
     .max(100_000, "Number must be less than or equal to 100000"),
 );
+
+/** How many months something is kept: a whole number from 1 to 120, and `message` for anything else. */
+export function monthsKept(message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value === "" ? undefined : value),
+    z.number({ error: message }).int(message).min(1, message).max(120, message),
+  );
+}
 
 /** A checkbox: "on" or "true" (or JSON true) is true; missing is false. */
 export const checkbox = z.preprocess((value) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRESET_SUBJECTS, type PresetSubject } from "./contact-fields";
-import { recordVersion } from "./fields";
+import { monthsKept, recordVersion } from "./fields";
 
 export const NOTIFICATION_MESSAGES = {
   defaultRequired: "Enter at least one e-mail address to notify",
@@ -69,14 +69,7 @@ export type NotificationRoute = { subject: PresetSubject; recipients: string[] }
 
 /** How long messages are kept: the retention form. */
 export const messageRetentionSchema = z.object({
-  retentionMonths: z.preprocess(
-    (value) => (typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value === "" ? undefined : value),
-    z
-      .number({ error: NOTIFICATION_MESSAGES.retention })
-      .int(NOTIFICATION_MESSAGES.retention)
-      .min(1, NOTIFICATION_MESSAGES.retention)
-      .max(120, NOTIFICATION_MESSAGES.retention),
-  ),
+  retentionMonths: monthsKept(NOTIFICATION_MESSAGES.retention),
   version: recordVersion,
 });
 export type MessageRetentionInput = z.infer<typeof messageRetentionSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fromLondonLocal } from "~/utils/london-time";
 import { slugify } from "~/utils/slug";
+import { blankAsNull } from "./fields";
 
 /** What posts and roles share: a slug, a status and a publication time. */
 
@@ -17,14 +18,9 @@ export const PUBLICATION_MESSAGES = {
   status: "Choose draft or published",
 } as const;
 
-const toText = (value: unknown) => (typeof value === "string" ? value.trim() : value);
-
 /** Blank or missing: made from the title by the schema's transform. */
 export const optionalSlug = z.preprocess(
-  (value) => {
-    const text = toText(value);
-    return text === "" || text === undefined || text === null ? null : text;
-  },
+  blankAsNull,
   z
     .string({ error: PUBLICATION_MESSAGES.slugFormat })
     .max(MAX_SLUG_LENGTH, `Must be ${MAX_SLUG_LENGTH} characters or fewer`)
@@ -42,10 +38,7 @@ export function slugFromTitle(title: string): string {
  * zone. Blank or missing is null.
  */
 export const optionalTime = z.preprocess(
-  (value) => {
-    const text = toText(value);
-    return text === "" || text === undefined || text === null ? null : text;
-  },
+  blankAsNull,
   z
     .string({ error: PUBLICATION_MESSAGES.dateTime })
     .transform((text, ctx) => {

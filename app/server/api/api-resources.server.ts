@@ -20,7 +20,7 @@ import { riskWarningSchema, riskWarningsSchema } from "~/schemas/risk-warning";
 import type { RegulatoryStatus } from "~/models/regulatory-status.server";
 import { now } from "~/models/clock.server";
 import { disclosureOf } from "~/utils/regulatory";
-import { named } from "~/server/api/openapi-operations.server";
+import { isoTime, named } from "~/server/api/openapi-operations.server";
 import { cookieRegisterSchema } from "~/schemas/cookie-register";
 import { COOKIE_PURPOSES } from "~/utils/cookie-register";
 
@@ -91,7 +91,7 @@ export const redirectRecord = named(
     statusCode: z.union(REDIRECT_STATUS_CODES.map((code) => z.literal(code))),
     note: z.string(),
     hits: z.number().int().min(0),
-    lastHitAt: z.iso.datetime({ offset: true }).nullable(),
+    lastHitAt: isoTime.nullable(),
     version: assigned.version,
     createdAt: assigned.createdAt,
     updatedAt: assigned.updatedAt,
@@ -144,7 +144,7 @@ const disclosureJson = z
 export const regulatoryStatusRecord = named(
   z.object({
     ...regulatoryStatusFields.shape,
-    takesEffectAt: z.iso.datetime({ offset: true }).nullable(),
+    takesEffectAt: isoTime.nullable(),
     version: z.number().int().min(0),
     disclosure: disclosureJson,
   }),

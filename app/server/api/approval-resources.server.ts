@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { PromotionVersion } from "~/models/promotions.server";
 import { approveSchema, rejectSchema } from "~/schemas/approval";
-import { named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
+import { pickJson } from "~/server/collections/store.server";
 import { promotionRecord, promotionRecordJson, type PromotionRecordJson } from "~/server/api/promotion-resources.server";
 
 export { promotionRecord, promotionRecordJson, type PromotionRecordJson };
@@ -14,8 +15,6 @@ import { PROMOTION_COLLECTIONS, PROMOTION_VERSION_STATUSES } from "~db/schema";
  * Approvals screen's own schemas (app/schemas/approval.ts), strict; the OpenAPI document is generated from these.
  */
 
-const time = z.iso.datetime({ offset: true });
-
 /** POST /api/admin/approvals/{id}/approve. */
 export const approveRequest = named(z.strictObject(approveSchema.shape), "PromotionApprovalInput");
 
@@ -24,14 +23,9 @@ export const rejectRequest = named(z.strictObject(rejectSchema.shape), "Promotio
 
 export const promotionChangeRecord = named(
   z.object({
-    id: z.number().int().min(1),
+    id: idNumber,
     collection: z.enum(PROMOTION_COLLECTIONS),
-    recordId: z
-      .number()
-      .int()
-      .min(1)
-      .nullable()
-      .meta({
+    recordId: idNumber.nullable().meta({
         description: "The record it changes; null for a new record (and for the hero, a single record)",
       }),
     label: z.string().meta({ description: 'What it is: "Hero Section", "product: Open Banking"' }),
@@ -39,8 +33,8 @@ export const promotionChangeRecord = named(
       description: "pending until decided; superseded when a newer change to the same record replaced it",
     }),
     authorEmail: z.string(),
-    createdAt: time,
-    decidedAt: time.nullable(),
+    createdAt: isoTime,
+    decidedAt: isoTime.nullable(),
     decidedBy: z.string().nullable(),
     reason: z.string().meta({ description: "A rejection's reason, shown to the author (empty otherwise)" }),
   }),
@@ -69,20 +63,7 @@ export const promotionChangeDetail = named(
 export type PromotionChangeJson = z.infer<typeof promotionChangeRecord>;
 export type PromotionChangeDetailJson = z.infer<typeof promotionChangeDetail>;
 
-export function promotionChangeJson(version: PromotionVersion): PromotionChangeJson {
-  return {
-    id: version.id,
-    collection: version.collection,
-    recordId: version.recordId,
-    label: version.label,
-    status: version.status,
-    authorEmail: version.authorEmail,
-    createdAt: version.createdAt.toISOString(),
-    decidedAt: version.decidedAt?.toISOString() ?? null,
-    decidedBy: version.decidedBy,
-    reason: version.reason,
-  };
-}
+export const promotionChangeJson = pickJson(promotionChangeRecord) as (version: PromotionVersion) => PromotionChangeJson;
 
 
 export function promotionChangeDetailJson(detail: ApprovalDetail): PromotionChangeDetailJson {

@@ -2,15 +2,13 @@ import { z } from "zod";
 import type { Revision } from "~/models/revisions.server";
 import { VERSIONED_COLLECTIONS, type VersionedCollection } from "~/collections";
 import { TRASH_COLLECTIONS, type TrashCollection, type TrashEntry } from "~/models/trash.server";
-import { named, pageSchema } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named, pageSchema } from "~/server/api/openapi-operations.server";
 import { storeNamed } from "~/server/collections/index.server";
 
 /**
  * What the history endpoints (/api/admin/.../revisions, /api/admin/trash) accept and answer. The OpenAPI
  * document is generated from these schemas.
  */
-
-const time = z.iso.datetime({ offset: true });
 
 export const revisionRecord = named(
   z.object({
@@ -19,7 +17,7 @@ export const revisionRecord = named(
       description:
         "Who made this version; empty for the version a record had when its history began (its author is not known)",
     }),
-    createdAt: time,
+    createdAt: isoTime,
     changedFields: z
       .array(z.string())
       .meta({ description: "The fields this version changed from the one before it" }),
@@ -55,11 +53,13 @@ export const revisionRestoreRequest = named(
 export const trashEntryRecord = named(
   z.object({
     collection: z.enum(TRASH_COLLECTIONS),
-    id: z.number().int().min(1).meta({ description: "The record's id, which it keeps when restored" }),
+    id: idNumber.meta({ description: "The record's id, which it keeps when restored" }),
     label: z.string().meta({ description: "Its name when it was deleted" }),
     deletedBy: z.string().meta({ description: "The operator who deleted it" }),
-    deletedAt: time,
-    purgeAt: time.meta({ description: "When it leaves the trash for good (30 days after it was deleted)" }),
+    deletedAt: isoTime,
+    purgeAt: isoTime.meta({
+      description: "When it leaves the trash for good (30 days after it was deleted)",
+    }),
     childCount: z
       .number()
       .int()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mediaImageOf, type MediaFormat, type MediaItem } from "~/models/media.server";
 import { MEDIA_FORMATS, MEDIA_SOURCE_TYPES } from "~db/schema";
 import { mediaAltSchema, mediaUploadSchema } from "~/schemas/media";
-import { named, pageSchema } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named, pageSchema } from "~/server/api/openapi-operations.server";
 import { mediaUrl, type MediaUrlFormat } from "~/utils/media";
 
 /**
@@ -39,7 +39,6 @@ const FILE_FORMAT: Record<
   png: { extension: "png", mimeType: "image/png" },
 };
 
-const time = z.iso.datetime({ offset: true });
 const size = z.number().int().min(1);
 
 export const mediaVariantRecord = z.object({
@@ -55,7 +54,7 @@ export const mediaVariantRecord = z.object({
 
 export const mediaRecord = named(
   z.object({
-    id: z.number().int().min(1),
+    id: idNumber,
     url: z.string().meta({
       description:
         "The largest stored width, /media/{hash}/{width}: AVIF, WebP, or JPEG (PNG when transparent), as the browser's Accept header allows. Immutable: cached for a year.",
@@ -84,8 +83,8 @@ export const mediaRecord = named(
       )
       .meta({ description: "Where the image is used: while anything uses it, it cannot be deleted" }),
     version: z.number().int().min(0),
-    createdAt: time,
-    updatedAt: time,
+    createdAt: isoTime,
+    updatedAt: isoTime,
   }),
   "Media",
 );

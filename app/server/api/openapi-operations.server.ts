@@ -20,6 +20,12 @@ export function named<T extends z.ZodObject>(schema: T, name: string): T {
   return schema;
 }
 
+/** A time as the API answers it: ISO 8601 with its offset ("2026-12-01T09:30:00.000Z"). */
+export const isoTime = z.iso.datetime({ offset: true });
+
+/** A record's id as the API answers it: a whole number from 1. */
+export const idNumber = z.number().int().min(1);
+
 /** A page of a list as the API answers it, `{ items, page, pageCount, total }`, under its name. */
 export function pageSchema<T extends z.ZodObject>(item: T, name: string, description: string) {
   const page = z.object({

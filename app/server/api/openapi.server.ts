@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { TRASH_COLLECTIONS } from "~/models/trash.server";
 import { LEGAL_DOCUMENT_KEYS } from "~/schemas/legal-document";
-import { named, namedSchemas, schemaName, type ApiOperation } from "~/server/api/openapi-operations.server";
+import {
+  idNumber,
+  isoTime,
+  named,
+  namedSchemas,
+  schemaName,
+  type ApiOperation,
+} from "~/server/api/openapi-operations.server";
 import { sessionCookieName } from "~/server/auth/session.server";
 import { bodyLimitFor } from "~/server/http/body-limit.server";
 
@@ -29,9 +36,9 @@ const pendingApproval = named(
   z.object({
     message: z.string().meta({ description: "Saved. Waiting for approval" }),
     approval: z.object({
-      id: z.number().int().min(1).meta({ description: "The pending version: GET /api/admin/approvals/{id}" }),
+      id: idNumber.meta({ description: "The pending version: GET /api/admin/approvals/{id}" }),
       status: z.literal("pending"),
-      createdAt: z.iso.datetime({ offset: true }),
+      createdAt: isoTime,
     }),
   }),
   "PendingApproval",

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { PROMOTION_COLLECTIONS, PROMOTION_DECISIONS } from "~db/schema";
 import type { PromotionRecord } from "~/models/promotions.server";
-import { named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
+import { pickJson } from "~/server/collections/store.server";
 
 /**
  * What the financial promotions API answers (issue 42): the register (/api/admin/promotions) and the
  * approval setting (/api/admin/settings/approval). The OpenAPI document is generated from these.
  */
-
-const time = z.iso.datetime({ offset: true });
 
 export const promotionPage = named(
   z.object({
@@ -20,7 +19,7 @@ export const promotionPage = named(
 
 export const promotionRecord = named(
   z.object({
-    id: z.number().int().min(1),
+    id: idNumber,
     reference: z.string().meta({ description: "The register's number: FP-2026-0001" }),
     decision: z.enum(PROMOTION_DECISIONS),
     collection: z.enum(PROMOTION_COLLECTIONS),
@@ -43,33 +42,17 @@ export const promotionRecord = named(
     decidedBy: z.string(),
     rationale: z.string(),
     reviewBy: z.iso.date().nullable().meta({ description: "When the approval is to be reviewed" }),
-    decidedAt: time,
+    decidedAt: isoTime,
   }),
   "PromotionRecord",
 );
 
 export type PromotionRecordJson = z.infer<typeof promotionRecord>;
 
+const promotionRecordFields = pickJson(promotionRecord) as (record: PromotionRecord) => PromotionRecordJson;
+
 export function promotionRecordJson(record: PromotionRecord): PromotionRecordJson {
-  return {
-    id: record.id,
-    reference: record.reference,
-    decision: record.decision,
-    collection: record.collection,
-    recordId: record.recordId,
-    versionId: record.versionId,
-    label: record.label,
-    owner: record.owner,
-    products: [...record.products],
-    values: record.values,
-    pages: record.pages.map((page) => ({ path: page.path, html: page.html })),
-    snapshotSha256: record.snapshotSha256,
-    authors: [...record.authors],
-    decidedBy: record.decidedBy,
-    rationale: record.rationale,
-    reviewBy: record.reviewBy,
-    decidedAt: record.decidedAt.toISOString(),
-  };
+  return { ...promotionRecordFields(record), pages: record.pages.map(({ path, html }) => ({ path, html })) };
 }
 
 export const approvalSetting = named(

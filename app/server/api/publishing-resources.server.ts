@@ -17,7 +17,7 @@ import {
 import { POST_CATEGORIES, postSchema } from "~/schemas/post";
 import { optionalTime, PUBLICATION_STATUSES } from "~/schemas/publication";
 import { closesAfterPublish, EMPLOYMENT_TYPES, roleSchema } from "~/schemas/role";
-import { named, pageSchema } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named, pageSchema } from "~/server/api/openapi-operations.server";
 import { getConfig } from "~/server/config.server";
 import { londonIsoDate } from "~/utils/london-time";
 
@@ -69,8 +69,6 @@ export const roleUpdateRequest = named(
 export const legalDocumentRequest = named(z.strictObject(legalDocumentSchema.shape), "LegalDocumentInput");
 
 // Records, as answered.
-const id = z.number().int().min(1);
-const time = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
 const absoluteUrl = z.url().meta({ description: "The public page's absolute address" });
 /** The fields a post's and a role's admin records end with: the promotion mark, the version, the creation. */
@@ -79,18 +77,18 @@ const adminRecordEnding = {
     description: "Marked as a financial promotion: publishing it waits for approval while approval is on",
   }),
   version: z.number().int().min(0),
-  createdAt: time,
+  createdAt: isoTime,
 };
 export const postRecord = named(
   z.object({
-    id,
+    id: idNumber,
     slug: z.string(),
     title: z.string(),
     summary: z.string(),
     body: z.string().meta({ description: "Markdown" }),
     category: z.enum(POST_CATEGORIES),
-    publishedAt: time,
-    updatedAt: time,
+    publishedAt: isoTime,
+    updatedAt: isoTime,
     authorName: z.string(),
     url: absoluteUrl,
   }),
@@ -103,9 +101,9 @@ export const postAdminRecord = named(
     state: z.enum(["draft", "scheduled", "published"]).meta({
       description: "Where it stands now: a published post whose time has not come is scheduled",
     }),
-    publishAt: time.nullable().meta({ description: "The time asked for, if any" }),
-    publishedAt: time.nullable().meta({ description: "When visitors see it from; null while a draft" }),
-    coverImageId: id
+    publishAt: isoTime.nullable().meta({ description: "The time asked for, if any" }),
+    publishedAt: isoTime.nullable().meta({ description: "When visitors see it from; null while a draft" }),
+    coverImageId: idNumber
       .nullable()
       .meta({ description: "The cover image: an image in the media library, or null for none" }),
     ...adminRecordEnding,
@@ -122,7 +120,7 @@ export const postAdminPage = pageSchema(
 
 export const roleRecord = named(
   z.object({
-    id,
+    id: idNumber,
     slug: z.string(),
     title: z.string(),
     team: z.string(),
@@ -130,9 +128,9 @@ export const roleRecord = named(
     employmentType: z.enum(EMPLOYMENT_TYPES),
     summary: z.string(),
     body: z.string().meta({ description: "Markdown" }),
-    publishedAt: time,
-    closesAt: time.nullable(),
-    updatedAt: time,
+    publishedAt: isoTime,
+    closesAt: isoTime.nullable(),
+    updatedAt: isoTime,
     url: absoluteUrl,
   }),
   "Role",
@@ -142,8 +140,8 @@ export const roleAdminRecord = named(
   roleRecord.extend({
     status: z.enum(PUBLICATION_STATUSES),
     state: z.enum(["draft", "scheduled", "published", "closed"]),
-    publishAt: time.nullable(),
-    publishedAt: time.nullable(),
+    publishAt: isoTime.nullable(),
+    publishedAt: isoTime.nullable(),
     displayOrder: z.number().int().min(0),
     ...adminRecordEnding,
   }),
@@ -181,7 +179,7 @@ export const legalVersionSummary = named(
 export const legalVersionRecord = named(
   legalDocumentRecord.extend({
     inEffect: z.boolean().meta({ description: "False until its effective date (London) has come" }),
-    createdAt: time,
+    createdAt: isoTime,
   }),
   "LegalDocumentVersion",
 );
@@ -193,7 +191,7 @@ export const legalDocumentAdmin = named(
     currentVersion: z.number().int().min(1).meta({ description: "The version visitors read today" }),
     url: absoluteUrl,
     versions: z
-      .array(legalVersionSummary.extend({ inEffect: z.boolean(), createdAt: time }))
+      .array(legalVersionSummary.extend({ inEffect: z.boolean(), createdAt: isoTime }))
       .meta({ description: "Every version, newest first, including those not yet in effect" }),
   }),
   "LegalDocumentAdmin",
@@ -313,7 +311,7 @@ export const legalDraftRecord = named(
     effectiveDate: isoDate,
     changeSummary: z.string(),
     savedBy: z.string(),
-    updatedAt: time,
+    updatedAt: isoTime,
   }),
   "LegalDocumentDraft",
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LiveSession } from "~/models/sessions.server";
-import { named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
 import { deviceLabel } from "~/utils/device-label";
 
 /**
@@ -15,12 +15,10 @@ export function usedSecondFactor(authMethods: readonly string[]): boolean {
   return authMethods.some((method) => SECOND_FACTOR_METHODS.includes(method));
 }
 
-const time = z.iso.datetime({ offset: true });
-
 export const sessionRecord = named(
   z.object({
     id: z.uuid().meta({ description: "The session's public id: what DELETE /api/admin/sessions/{id} takes" }),
-    operatorId: z.number().int().min(1),
+    operatorId: idNumber,
     operatorName: z.string(),
     operatorEmail: z.string(),
     device: z
@@ -29,9 +27,9 @@ export const sessionRecord = named(
     userAgent: z
       .string()
       .meta({ description: "The browser's User-Agent at sign-in (at most 500 characters)" }),
-    startedAt: time,
-    lastSeenAt: time,
-    expiresAt: time.meta({ description: "When it ends at the latest; it ends sooner when left idle" }),
+    startedAt: isoTime,
+    lastSeenAt: isoTime,
+    expiresAt: isoTime.meta({ description: "When it ends at the latest; it ends sooner when left idle" }),
     secondFactor: z.boolean().meta({ description: "Whether a second factor was used at sign-in" }),
     authMethods: z
       .array(z.string())

@@ -2,29 +2,27 @@ import { z } from "zod";
 import { WAITLIST_STATUSES } from "~db/schema";
 import type { WaitlistEntry, WaitlistSummary } from "~/models/waitlist.server";
 import { waitlistSchema, waitlistTokenSchema } from "~/schemas/waitlist";
-import { named } from "~/server/api/openapi-operations.server";
+import { idNumber, isoTime, named } from "~/server/api/openapi-operations.server";
 
 /**
  * What the waitlist API takes and answers (issue 40): joining, confirming and unsubscribing (anyone), and
  * the list and its counts (editors and admins). The OpenAPI document is generated from these.
  */
 
-const time = z.iso.datetime({ offset: true });
-
 export const waitlistJoinRequest = named(z.strictObject(waitlistSchema.shape), "WaitlistJoin");
 export const waitlistTokenRequest = named(z.strictObject(waitlistTokenSchema.shape), "WaitlistToken");
 
 export const waitlistEntryRecord = named(
   z.object({
-    id: z.number().int().min(1),
+    id: idNumber,
     email: z.string().meta({ description: "Lower-case" }),
     firstName: z.string().nullable(),
     platforms: z.array(z.number().int()).meta({ description: "The ids of the products wanted" }),
     status: z.enum(WAITLIST_STATUSES),
-    createdAt: time,
-    confirmedAt: time.nullable(),
-    invitedAt: time.nullable(),
-    unsubscribedAt: time.nullable(),
+    createdAt: isoTime,
+    confirmedAt: isoTime.nullable(),
+    invitedAt: isoTime.nullable(),
+    unsubscribedAt: isoTime.nullable(),
   }),
   "WaitlistEntry",
 );
