@@ -2,9 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WaitlistLinkPage, waitlistLinkSeoPage } from "~/components/site/waitlist-notice";
 import { confirmWaitlist, entryToConfirm } from "~/models/waitlist.server";
-import { waitlistTokenOf } from "~/schemas/waitlist";
-import { readFormData } from "~/server/forms/form-data.server";
-import { LINK_PAGE_HEADERS } from "~/server/waitlist/link-page.server";
+import { actOnPostedToken, linkPageInit, linkToken } from "~/server/waitlist/link-page.server";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 import { CONFIRMED_TEXT, LINK_DEAD_TEXT } from "~/utils/waitlist";
 
@@ -22,16 +20,14 @@ export const meta = sitePageMeta(WAITLIST_CONFIRM_PAGE);
  * Confirm button posts.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = waitlistTokenOf(new URL(request.url).searchParams.get("token"));
+  const token = linkToken(request);
   const valid = token !== null && (await entryToConfirm(token)) !== null;
-  return data({ token: valid ? token : null }, { headers: LINK_PAGE_HEADERS, status: valid ? 200 : 404 });
+  return data({ token: valid ? token : null }, linkPageInit(valid));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readFormData(request);
-  const token = waitlistTokenOf(form.get("token") ?? new URL(request.url).searchParams.get("token"));
-  const confirmed = token !== null && (await confirmWaitlist(token));
-  return data({ confirmed }, { headers: LINK_PAGE_HEADERS, status: confirmed ? 200 : 404 });
+  const confirmed = await actOnPostedToken(request, "form has none", confirmWaitlist);
+  return data({ confirmed }, linkPageInit(confirmed));
 }
 
 export default function ConfirmWaitlist() {

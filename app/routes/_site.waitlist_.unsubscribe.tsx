@@ -2,9 +2,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { WaitlistLinkPage, waitlistLinkSeoPage } from "~/components/site/waitlist-notice";
 import { unsubscribeWaitlist } from "~/models/waitlist.server";
-import { waitlistTokenOf } from "~/schemas/waitlist";
-import { readFormData } from "~/server/forms/form-data.server";
-import { LINK_PAGE_HEADERS } from "~/server/waitlist/link-page.server";
+import {
+  actOnPostedToken,
+  LINK_PAGE_HEADERS,
+  linkPageInit,
+  linkToken,
+} from "~/server/waitlist/link-page.server";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
 import { UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
 
@@ -19,10 +22,7 @@ export const meta = sitePageMeta(WAITLIST_UNSUBSCRIBE_PAGE);
 
 /** The e-mail's link: a page with one button (a GET changes nothing: mail scanners open links). */
 export function loader({ request }: LoaderFunctionArgs) {
-  return data(
-    { token: waitlistTokenOf(new URL(request.url).searchParams.get("token")) },
-    { headers: LINK_PAGE_HEADERS },
-  );
+  return data({ token: linkToken(request) }, { headers: LINK_PAGE_HEADERS });
 }
 
 /**
@@ -30,11 +30,8 @@ export function loader({ request }: LoaderFunctionArgs) {
  * URL (the token in the URL, "List-Unsubscribe=One-Click" in the body): unsubscribed at once, no further step.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readFormData(request);
-  const token =
-    waitlistTokenOf(form.get("token")) ?? waitlistTokenOf(new URL(request.url).searchParams.get("token"));
-  const done = token !== null && (await unsubscribeWaitlist(token));
-  return data({ unsubscribed: done }, { headers: LINK_PAGE_HEADERS, status: done ? 200 : 404 });
+  const unsubscribed = await actOnPostedToken(request, "form's is not valid", unsubscribeWaitlist);
+  return data({ unsubscribed }, linkPageInit(unsubscribed));
 }
 
 export default function UnsubscribeWaitlist() {

@@ -20,9 +20,8 @@ import {
   saveLegalDraft,
 } from "~/models/legal-documents.server";
 import { legalDocumentSchema, type LegalDocumentInput } from "~/schemas/legal-document";
-import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound } from "~/server/forms/admin-action.server";
-import { legalKeyParam } from "~/server/forms/legal-key.server";
+import { adminLegalKey } from "~/server/forms/legal-screen.server";
 import { formatIsoDate } from "~/utils/dates";
 import { LEGAL_PLACEHOLDERS } from "~/utils/legal-facts";
 import { legalVersionsPath } from "~/utils/legal-pages";
@@ -40,8 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
  * against the newest version, and every version.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  const key = legalKeyParam(params.key);
+  const key = await adminLegalKey(request, params.key);
   const [current, history, draft] = await Promise.all([currentLegalDocument(key), legalDocumentHistory(key), legalDraft(key)]);
   const latest = history[0] ? await legalDocumentVersion(key, history[0].version) : null;
   if (!current || !latest) throw notFound();
@@ -82,8 +80,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** Saves the draft (a second save replaces it): nothing public changes until it is published. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireAdminPage(request);
-  const key = legalKeyParam(params.key);
+  const key = await adminLegalKey(request, params.key);
   // A draft is replaced as a whole, so the form has no record version to check.
   return handleAdminForm<LegalDocumentInput & { version?: number }>({
     request,

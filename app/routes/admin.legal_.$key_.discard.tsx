@@ -5,15 +5,9 @@ import { SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { dangerButtonClass } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
-import {
-  currentLegalDocument,
-  discardLegalDraft,
-  legalDraft,
-  nextLegalVersion,
-} from "~/models/legal-documents.server";
-import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS, handleAdminDelete, notFound } from "~/server/forms/admin-action.server";
-import { legalKeyParam } from "~/server/forms/legal-key.server";
+import { discardLegalDraft } from "~/models/legal-documents.server";
+import { ADMIN_CACHE_HEADERS, handleAdminDelete } from "~/server/forms/admin-action.server";
+import { adminLegalKey, legalDraftToShow } from "~/server/forms/legal-screen.server";
 
 export const LEGAL_DRAFT_DISCARDED = "Draft discarded.";
 export const LEGAL_DISCARD_FAILED = "Failed to discard the draft. Please try again.";
@@ -22,20 +16,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   adminMeta(loaded ? `Discard the ${loaded.title} draft` : "Legal");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  const key = legalKeyParam(params.key);
-  const [current, draft, version] = await Promise.all([
-    currentLegalDocument(key),
-    legalDraft(key),
-    nextLegalVersion(key),
-  ]);
-  if (!current || !draft || version === null) throw notFound();
+  const { key, current, version } = await legalDraftToShow(request, params.key);
   return data({ key, title: current.title, version }, { headers: ADMIN_CACHE_HEADERS });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireAdminPage(request);
-  const key = legalKeyParam(params.key);
+  const key = await adminLegalKey(request, params.key);
   return handleAdminDelete({
     request,
     context,

@@ -3,10 +3,8 @@ import { data, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { primaryButton, secondaryButton } from "~/components/admin/styles";
 import { LegalDocumentView } from "~/components/site/legal-document";
-import { currentLegalDocument, legalDraft, nextLegalVersion } from "~/models/legal-documents.server";
-import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS, notFound } from "~/server/forms/admin-action.server";
-import { legalKeyParam } from "~/server/forms/legal-key.server";
+import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
+import { legalDraftToShow } from "~/server/forms/legal-screen.server";
 import { legalDraftDocument } from "~/server/site/legal-pages.server";
 import { legalPages } from "~/utils/legal-pages";
 
@@ -15,10 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 /** The draft rendered as its public page will be: the same renderer, facts and layout. Never public. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  const key = legalKeyParam(params.key);
-  const [current, draft, version] = await Promise.all([currentLegalDocument(key), legalDraft(key), nextLegalVersion(key)]);
-  if (!current || !draft || version === null) throw notFound();
+  const { key, current, draft, version } = await legalDraftToShow(request, params.key);
   return data(
     { key, document: await legalDraftDocument(key, draft, current.title, version) },
     { headers: ADMIN_CACHE_HEADERS },

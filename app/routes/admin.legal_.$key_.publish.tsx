@@ -7,16 +7,10 @@ import { adminMeta } from "~/components/admin/meta";
 import { secondaryButton } from "~/components/admin/styles";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
-import {
-  currentLegalDocument,
-  legalDraft,
-  nextLegalVersion,
-  publishLegalDraft,
-} from "~/models/legal-documents.server";
+import { publishLegalDraft } from "~/models/legal-documents.server";
 import { recordVersion } from "~/schemas/fields";
-import { requireAdminPage } from "~/server/auth/auth.server";
-import { ADMIN_CACHE_HEADERS, handleAdminForm, notFound } from "~/server/forms/admin-action.server";
-import { legalKeyParam } from "~/server/forms/legal-key.server";
+import { ADMIN_CACHE_HEADERS, handleAdminForm } from "~/server/forms/admin-action.server";
+import { adminLegalKey, legalDraftScreen } from "~/server/forms/legal-screen.server";
 import { formatIsoDate } from "~/utils/dates";
 import { legalPages } from "~/utils/legal-pages";
 import { londonIsoDate } from "~/utils/london-time";
@@ -34,14 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 /** What publishing the draft will do, in words: which version, of what, and when visitors see it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdminPage(request);
-  const key = legalKeyParam(params.key);
-  const [current, draft, version] = await Promise.all([
-    currentLegalDocument(key),
-    legalDraft(key),
-    nextLegalVersion(key),
-  ]);
-  if (!current || version === null) throw notFound();
+  const { key, current, draft, version } = await legalDraftScreen(request, params.key);
   if (!draft)
     return data({ key, title: current.title, version, draft: null }, { headers: ADMIN_CACHE_HEADERS });
   const atOnce = draft.effectiveDate <= londonIsoDate(now());
@@ -63,8 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await requireAdminPage(request);
-  const key = legalKeyParam(params.key);
+  const key = await adminLegalKey(request, params.key);
   return handleAdminForm<z.infer<typeof publishSchema>>({
     request,
     context,
