@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
-import { media, posts, previewLinks } from "~db/schema";
+import { media, posts } from "~db/schema";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { POST_MESSAGES, type PostCategory, type PostInput } from "~/schemas/post";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import type { Actor, WriteResult } from "./actor";
 import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
-import { endPreviewLinksOnceLive } from "./preview-links.server";
+import { deleteRecordPreviewLinks, endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
 import { pageMovedIn } from "./redirects.server";
 import { bodyMediaSizes, renderPost } from "./rendered-bodies.server";
@@ -79,9 +79,7 @@ const model = recordModel<Post, PostWrite>({
     }
     await endPreviewLinksOnceLive(tx, "post", post, before);
   },
-  afterDelete: async (tx, post) => {
-    await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "post"), eq(previewLinks.recordId, post.id)));
-  },
+  afterDelete: (tx, post) => deleteRecordPreviewLinks(tx, "post", post.id),
 });
 
 export const getPost = model.get;

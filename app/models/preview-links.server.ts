@@ -92,7 +92,12 @@ export async function resolvePreviewToken(kind: PreviewKind, token: string): Pro
 export async function endPreviewLinksOnceLive(tx: Tx, kind: PreviewKind, after: Publication & { id: number }, before?: Publication): Promise<void> {
   const at = now();
   if (!hasGoneLive(after, at) && !(before && hasGoneLive(before, at))) return;
-  await tx.delete(previewLinks).where(and(eq(previewLinks.kind, kind), eq(previewLinks.recordId, after.id)));
+  await deleteRecordPreviewLinks(tx, kind, after.id);
+}
+
+/** Every link to one record (a deleted record's: they would open nothing). */
+export async function deleteRecordPreviewLinks(tx: Tx, kind: PreviewKind, recordId: number): Promise<void> {
+  await tx.delete(previewLinks).where(and(eq(previewLinks.kind, kind), eq(previewLinks.recordId, recordId)));
 }
 
 /** Expired links, removed now and then (they already open nothing). */

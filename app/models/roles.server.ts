@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
-import { previewLinks, roles } from "~db/schema";
+import { roles } from "~db/schema";
 import { ROLE_MESSAGES, type RoleInput } from "~/schemas/role";
 import { pageWindow, type PageOf } from "~/utils/pagination";
 import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
-import { endPreviewLinksOnceLive } from "./preview-links.server";
+import { deleteRecordPreviewLinks, endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
 import { bodyMediaSizes, renderRole } from "./rendered-bodies.server";
 import { previewedBySlug } from "./promotion-preview.server";
@@ -37,9 +37,7 @@ const model = recordModel<Role, RoleWrite>({
     from: async (values, tx) => renderRole(values as Pick<Role, "slug" | "title" | "team" | "location" | "summary" | "body">, undefined, await bodyMediaSizes(String(values.body ?? ""), tx)),
   },
   afterWrite: (tx, role, _actor, before) => endPreviewLinksOnceLive(tx, "role", role, before),
-  afterDelete: async (tx, role) => {
-    await tx.delete(previewLinks).where(and(eq(previewLinks.kind, "role"), eq(previewLinks.recordId, role.id)));
-  },
+  afterDelete: (tx, role) => deleteRecordPreviewLinks(tx, "role", role.id),
 });
 
 export const getRole = model.get;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { operators, sessions, users } from "~db/schema";
 import type { OperatorRole } from "~/schemas/operator";
@@ -33,6 +33,18 @@ export interface SessionLimits {
 function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
+
+function idleCutoff(limits: SessionLimits): Date {
+  return new Date(Date.now() - limits.idleMinutes * 60_000);
+}
+
+/** A live session: not past its absolute expiry and not idle for longer than allowed. */
+function isLive(limits: SessionLimits): SQL {
+  return and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff(limits)))!;
+}
+
+/** The operator a session's user is by address, unless removed. */
+const userOperator = and(eq(operators.email, users.email), isNull(operators.removedAt));
 
 /** Creates or updates the user who just signed in. */
 export async function upsertUser(
@@ -75,7 +87,6 @@ export async function createSession(
 export async function findSessionUser(token: string, limits: SessionLimits): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idHash = hashToken(token);
-  const idleCutoff = new Date(Date.now() - limits.idleMinutes * 60_000);
   const [row] = await getDb()
     .select({
       id: users.id,
@@ -89,8 +100,8 @@ export async function findSessionUser(token: string, limits: SessionLimits): Pro
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(operators, and(eq(operators.email, users.email), isNull(operators.removedAt)))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleCutoff)));
+    .leftJoin(operators, userOperator)
+    .where(and(eq(sessions.idHash, idHash), isLive(limits)));
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() >= 1_000) {
     await getDb().update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, idHash));
@@ -108,10 +119,9 @@ export async function deleteSession(token: string): Promise<void> {
 
 /** Removes expired and idle sessions; run now and then. */
 export async function purgeExpiredSessions(limits: SessionLimits): Promise<number> {
-  const idleCutoff = new Date(Date.now() - limits.idleMinutes * 60_000);
   const rows = await getDb()
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleCutoff)))
+    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleCutoff(limits))))
     .returning({ id: sessions.idHash });
   return rows.length;
 }
@@ -143,7 +153,6 @@ export function isSessionId(value: string | undefined): value is string {
  * one operator, or of every operator when `operatorId` is null; the most recently seen first.
  */
 export async function listOperatorSessions(operatorId: number | null, limits: SessionLimits): Promise<LiveSession[]> {
-  const idleCutoff = new Date(Date.now() - limits.idleMinutes * 60_000);
   const rows = await getDb()
     .select({
       publicId: sessions.publicId,
@@ -158,14 +167,8 @@ export async function listOperatorSessions(operatorId: number | null, limits: Se
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(operators, and(eq(operators.email, users.email), isNull(operators.removedAt)))
-    .where(
-      and(
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleCutoff),
-        operatorId === null ? undefined : eq(operators.id, operatorId),
-      ),
-    )
+    .innerJoin(operators, userOperator)
+    .where(and(isLive(limits), operatorId === null ? undefined : eq(operators.id, operatorId)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt), asc(sessions.publicId));
   return rows.map((row) => ({ ...row, authMethods: row.authMethods.split(" ").filter(Boolean) }));
 }
@@ -185,7 +188,7 @@ export async function endSessionById(
       .select({ idHash: sessions.idHash, operatorId: operators.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(operators, and(eq(operators.email, users.email), isNull(operators.removedAt)))
+      .leftJoin(operators, userOperator)
       .where(eq(sessions.publicId, publicId))
       .for("update", { of: sessions });
     if (!row) return null;

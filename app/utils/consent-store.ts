@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
-import { CONSENT_STORAGE_KEY } from "./cookie-registry";
+import { CONSENT_STORAGE_KEY } from "./cookie-names";
 import { consentCookie, consentFromCookieHeader, isConsentChoice, type ConsentChoice, type ConsentState } from "./consent";
 
 /**

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from "./cookie-registry";
+import { COOKIE_NAMES } from "./cookie-names";
 
 /**
  * The cookie choice (SPEC 3, 4 and 9), shared by the server (which reads the cookie to render the right

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from "./cookie-registry";
+import { COOKIE_NAMES } from "./cookie-names";
 
 /** What a cookie or storage item is for ("necessary" never needs consent); more purposes can be added. */
 export const COOKIE_PURPOSES = ["necessary", "analytics"] as const;

@@ -14,6 +14,7 @@ import {
   derivedSecret,
   signInProvider,
 } from "~/server/auth/oidc-client.server";
+import { escapeHtml } from "~/utils/escape-html";
 import { SECOND_FACTOR_TEXT } from "~/utils/second-factor";
 
 /**
@@ -256,10 +257,6 @@ function sendForm(res: ExpressResponse, uid: string, values: FormValues, errors:
         </form>`,
       ),
     );
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A self-contained page: no script, inline styles only (the site's CSP allows inline styles). */

@@ -1,6 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { ContactMessageRow } from "~/models/notifications.server";
 import type { MailAddress } from "~/server/config.server";
+import { escapeHtml } from "~/utils/escape-html";
 import { formatLondonDateTime } from "~/utils/london-time";
 import { isSingleAddress } from "~/utils/mail-address";
 
@@ -19,18 +20,18 @@ export function headerSafe(value: string, max = 120): string {
 
 export { isSingleAddress };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export interface NotificationEmailInput {
+/** What an e-mail to one recipient of the outbox is made with, besides what it is about. */
+export interface OutboxEmailInput {
   notificationId: number;
   recipient: string;
-  message: ContactMessageRow;
   from: MailAddress;
-  /** PUBLIC_URL's origin: the link to the message in the admin. */
+  /** PUBLIC_URL's origin: the e-mail's links into the admin. */
   siteOrigin: string;
   siteName: string;
+}
+
+export interface NotificationEmailInput extends OutboxEmailInput {
+  message: ContactMessageRow;
 }
 
 /**

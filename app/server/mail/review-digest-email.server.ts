@@ -1,21 +1,11 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { ReviewDigestRow } from "~/models/notifications.server";
-import type { MailAddress } from "~/server/config.server";
 import { formatIsoDate } from "~/utils/dates";
-import { headerSafe } from "./notification-email.server";
+import { escapeHtml } from "~/utils/escape-html";
+import { headerSafe, type OutboxEmailInput } from "./notification-email.server";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export interface ReviewDigestEmailInput {
-  notificationId: number;
-  recipient: string;
+export interface ReviewDigestEmailInput extends OutboxEmailInput {
   digest: ReviewDigestRow;
-  from: MailAddress;
-  /** PUBLIC_URL's origin: the links to the register's records in the admin. */
-  siteOrigin: string;
-  siteName: string;
 }
 
 /** A promotion's record in the register, where an approver reviews it (and withdraws it if it no longer complies). */

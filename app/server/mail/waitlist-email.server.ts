@@ -2,12 +2,9 @@ import type Mail from "nodemailer/lib/mailer";
 import type { WaitlistEntryRow } from "~/models/notifications.server";
 import { confirmTokenOf, unsubscribeTokenOf, type WaitlistPlatform } from "~/models/waitlist.server";
 import type { MailAddress } from "~/server/config.server";
+import { escapeHtml } from "~/utils/escape-html";
 import { formatLondonDateTime } from "~/utils/london-time";
 import { headerSafe } from "./notification-email.server";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The links of a waitlist e-mail: the confirmation (a page with a button) and the unsubscribe page. */
 export function waitlistLinks(

@@ -1,41 +1,16 @@
 import { roles } from "~/collections/roles";
 import { deleteRole, getRole, rolePath, type Role, type RoleWrite } from "~/models/roles.server";
-import { EMPLOYMENT_TYPE_LABELS, roleSchema, type EmploymentType, type RoleInput } from "~/schemas/role";
+import { EMPLOYMENT_TYPE_LABELS, roleSchema, type RoleInput } from "~/schemas/role";
 import { localField } from "~/server/forms/publishing-action.server";
 import { STORES } from "~/server/collections/stores.server";
+import { pickFields } from "~/utils/pick-fields";
 import type { PublishingCollection } from "./editor.server";
 import { writesThroughStore } from "./store-writes.server";
 
-/** The role's own values, as a write takes them. */
+/** The role's own values, as a write takes them: its form's fields but the version. */
 export function roleValues(role: Role): RoleWrite {
-  const {
-    title,
-    slug,
-    team,
-    location,
-    summary,
-    body,
-    status,
-    publishAt,
-    closesAt,
-    displayOrder,
-    financialPromotion,
-  } = role;
-  const employmentType = role.employmentType as EmploymentType;
-  return {
-    title,
-    slug,
-    team,
-    location,
-    employmentType,
-    summary,
-    body,
-    status,
-    publishAt,
-    closesAt,
-    displayOrder,
-    financialPromotion,
-  };
+  const { version: _version, ...fields } = roleSchema.in.shape;
+  return pickFields(role, Object.keys(fields) as (keyof RoleWrite)[]);
 }
 
 /** The role as its form shows it (its status is the button pressed, not a field). */
