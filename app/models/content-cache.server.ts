@@ -44,7 +44,17 @@ export function cachedNow<T>(key: string): T | undefined {
 export function clearContentCache(): void {
   entries.clear();
   settled.clear();
+  changes += 1;
   for (const listener of listeners) listener();
+}
+let changes = 0;
+
+/**
+ * How many times the content has changed on this instance: a cache that stores what a render made keeps it
+ * only when this has not moved since the render began (it would hold content older than the change).
+ */
+export function contentChanges(): number {
+  return changes;
 }
 
 /** Call after every committed write to public content. */

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { parse as parseCookies } from "cookie";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
 
@@ -28,5 +29,24 @@ export function takesQuery(search: string, rules: Readonly<Record<string, RegExp
   if (!rules) return false;
   const params = new URLSearchParams(search);
   const names = [...params.keys()];
-  return names.length > 0 && names.length === new Set(names).size && names.every((name) => rules[name]?.test(params.get(name) ?? "") ?? false);
+  return (
+    names.length > 0 &&
+    names.length === new Set(names).size &&
+    names.every((name) => rules[name]?.test(params.get(name) ?? "") ?? false)
+  );
+}
+
+/**
+ * What a shared cache may key a request on: a GET or HEAD's address as sent (`url`), its path, and its query
+ * string (null without one). Null for any other method: such a request is never answered from a cache.
+ */
+export function cacheableTarget(
+  req: IncomingMessage,
+): { url: string; path: string; query: string | null } | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "";
+  const at = url.indexOf("?");
+  return at === -1
+    ? { url, path: url, query: null }
+    : { url, path: url.slice(0, at), query: url.slice(at + 1) };
 }

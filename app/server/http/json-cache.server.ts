@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { onContentChange } from "~/models/content-cache.server";
+import { contentChanges, onContentChange } from "~/models/content-cache.server";
 import { isPublic } from "~/utils/cache-control";
 import { etagMatches } from "~/server/api/api.server";
-import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
+import { cacheableTarget, parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding, type ContentCoding } from "~/server/http/accept-encoding.server";
 import { dataSecurityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
@@ -59,9 +59,7 @@ export interface CachedJson {
 
 const entries = new Map<string, CachedJson>();
 const producing = new Map<string, Promise<CachedJson | null>>();
-let generation = 0;
 onContentChange(() => {
-  generation += 1;
   entries.clear();
   producing.clear();
 });
@@ -71,14 +69,11 @@ onContentChange(() => {
  * must be answered for its asker alone.
  */
 export function jsonCacheKey(req: IncomingMessage): string | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const url = req.url ?? "";
-  const at = url.indexOf("?");
-  const path = at === -1 ? url : url.slice(0, at);
-  if (!PUBLIC_READ.test(path)) return null;
-  if (at !== -1 && !takesQuery(url.slice(at + 1), QUERY_RULES[path])) return null;
+  const target = cacheableTarget(req);
+  if (!target || !PUBLIC_READ.test(target.path)) return null;
+  if (target.query !== null && !takesQuery(target.query, QUERY_RULES[target.path])) return null;
   if (req.headers.cookie && privateCookies(parseCookieHeader(req.headers.cookie))) return null;
-  return url;
+  return target.url;
 }
 
 /** The request an answer is produced from for the cache: the key and the site's origin, nothing of the asker's. */
@@ -132,14 +127,14 @@ export function produceIntoCache(key: string, siteOrigin: string, render: (reque
   if (stored) return Promise.resolve(stored);
   const pending = producing.get(key);
   if (pending) return pending;
-  const producedInGeneration = generation;
+  const changesBefore = contentChanges();
   const job = (async () => {
     const response = await render(jsonCacheRequest(key, siteOrigin));
     const body = Buffer.from(await response.arrayBuffer());
     if (!isCacheableJson(response)) return null;
     const entry = await toCachedJson(body, response.headers);
     // Produced from content a change has since replaced: it answers its asker, and is not kept.
-    if (producedInGeneration === generation) {
+    if (changesBefore === contentChanges()) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
     }

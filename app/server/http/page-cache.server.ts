@@ -1,10 +1,15 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { onContentChange } from "~/models/content-cache.server";
+import { contentChanges, onContentChange } from "~/models/content-cache.server";
 import { isPublic, PUBLIC_PAGE } from "~/utils/cache-control";
 import { isConsentCookieValue, parseConsentRecordCookie } from "~/utils/consent";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
-import { parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
+import {
+  cacheableTarget,
+  parseCookieHeader,
+  privateCookies,
+  takesQuery,
+} from "~/server/http/cache-keys.server";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
 import { deflateParts, gzipChunks, splitAt, type GzipTemplate } from "~/server/http/gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
@@ -87,9 +92,7 @@ const pages = new Map<string, CachedPage>();
 const queryPages = new Map<string, CachedPage>();
 const storeFor = (key: PageCacheKey) => (key.path.includes("?") ? queryPages : pages);
 const rendering = new Map<string, Promise<CachedPage | null>>();
-let generation = 0;
 onContentChange(() => {
-  generation += 1;
   pages.clear();
   queryPages.clear();
   rendering.clear();
@@ -100,11 +103,10 @@ onContentChange(() => {
  * a query string, a path outside the public pages, a session or a pending toast).
  */
 export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
-  const url = req.url ?? "";
-  const at = url.indexOf("?");
-  const path = at === -1 ? url : url.slice(0, at);
-  if (at === -1 ? !CACHEABLE_PATHS.has(path) : !takesQuery(url.slice(at + 1), QUERY_PAGES[path])) return null;
+  const target = cacheableTarget(req);
+  if (!target) return null;
+  const { url, path, query } = target;
+  if (query === null ? !CACHEABLE_PATHS.has(path) : !takesQuery(query, QUERY_PAGES[path])) return null;
   const cookies = parseCookieHeader(req.headers.cookie);
   if (privateCookies(cookies)) return null;
   const consent = cookies[COOKIE_NAMES.consent];
@@ -210,7 +212,7 @@ export function renderIntoCache(
   if (stored) return Promise.resolve(stored);
   const pending = rendering.get(key.id);
   if (pending) return pending;
-  const renderedInGeneration = generation;
+  const changesBefore = contentChanges();
   const job = (async () => {
     const response = await render(cacheRenderRequest(key, siteOrigin));
     if (!isCacheableRender(response)) {
@@ -224,7 +226,7 @@ export function renderIntoCache(
         ? await toCachedPage(html, response.headers, GZIP_LEVEL.query, false)
         : await toCachedPage(html, response.headers, GZIP_LEVEL.page, true);
     // A render that started before a content change holds old content: serve it to its asker, keep it not.
-    if (renderedInGeneration === generation) {
+    if (changesBefore === contentChanges()) {
       if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES))
         store.delete(store.keys().next().value!);
       store.set(key.id, page);
