@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "~db/client.server";
 import { media, mediaVariants, posts, seoSettings, type MEDIA_FORMATS, type MEDIA_SOURCE_TYPES } from "~db/schema";
 import type { MediaImage } from "~/utils/media";
@@ -6,7 +6,6 @@ import { pageWindow, type PageOf } from "~/utils/pagination";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";
-import { writeNextVersion } from "./versioned-records.server";
 
 export type Media = typeof media.$inferSelect;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
@@ -243,7 +242,11 @@ export async function updateMediaAlt(id: number, alt: string, actor: Actor, expe
     if (!before) return "not_found" as const;
     if (expectedVersion !== undefined && expectedVersion !== before.version) return "stale" as const;
     if (!changedFields(before, { alt }).length) return before;
-    const after = await writeNextVersion(tx, media, id, { alt });
+    const [after] = await tx
+      .update(media)
+      .set({ alt, version: sql`${media.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(media.id, id))
+      .returning();
     await recordAudit(tx, actor, {
       entity: "media",
       entityId: id,

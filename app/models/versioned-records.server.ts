@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "~db/client.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
@@ -23,21 +23,6 @@ export type RecordTable = PgTable & {
   updatedAt: PgColumn;
   displayOrder?: PgColumn;
 };
-
-/** Writes `values` to row `id` as its next version (version + 1, updated now); the row as written. */
-export async function writeNextVersion<T extends RecordTable>(
-  tx: Tx,
-  table: T,
-  id: number,
-  values: PgUpdateSetSource<T>,
-): Promise<T["$inferSelect"]> {
-  const [row] = (await tx
-    .update(table)
-    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
-    .where(eq(table.id, id))
-    .returning()) as unknown as T["$inferSelect"][];
-  return row!;
-}
 
 type Problem = { field: string; message: string };
 
@@ -202,7 +187,11 @@ export function recordModel<
     const problem = checked ? null : await options.check?.(tx, input, id, actor);
     if (problem) return problem;
     const values = columns(input, before);
-    const row = (await writeNextVersion(tx, table, id, { ...values, ...(await derive({ ...before, ...values }, tx)) })) as TRow;
+    const [row] = (await tx
+      .update(table)
+      .set({ ...values, ...(await derive({ ...before, ...values }, tx)), version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
+      .where(eq(t.id, id))
+      .returning()) as unknown as TRow[];
     await options.afterWrite?.(tx, row!, actor, before);
     await recordRevision(tx, actor, {
       entity,
