@@ -56,10 +56,12 @@ export default function handleRequest(
                 ),
               reject,
             );
+            void done.finally(() => clearTimeout(timeout)).catch(() => undefined);
             pipe(sink);
             return;
           }
           const body = closingTagsLast();
+          body.once("close", () => clearTimeout(timeout));
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -69,6 +71,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -77,7 +80,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Cleared when the document is done (React calls back only after this line, from setImmediate): a pending
+    // timer would hold the whole render for ABORT_DELAY.
+    const timeout = setTimeout(abort, ABORT_DELAY);
   });
 }
 

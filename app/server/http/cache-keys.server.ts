@@ -50,3 +50,22 @@ export function cacheableTarget(
     ? { url, path: url, query: null }
     : { url, path: url.slice(0, at), query: url.slice(at + 1) };
 }
+
+/**
+ * What `render` answers `request` with, its body read whole. Then the request is ended, as the Express adapter
+ * ends a visitor's when the answer closes: what the render left waiting on the request's signal (Remix's stream
+ * timeout, which holds the page's data) is let go at once rather than after its delay. A render for a cache has
+ * no visitor's connection to end it.
+ */
+export async function readWholeRender(
+  render: (request: Request) => Promise<Response>,
+  request: (signal: AbortSignal) => Request,
+): Promise<{ response: Response; body: Buffer }> {
+  const ended = new AbortController();
+  try {
+    const response = await render(request(ended.signal));
+    return { response, body: Buffer.from(await response.arrayBuffer()) };
+  } finally {
+    ended.abort();
+  }
+}

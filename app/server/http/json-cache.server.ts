@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { contentChanges, onContentChange } from "~/models/content-cache.server";
 import { isPublic } from "~/utils/cache-control";
 import { etagMatches } from "~/server/api/api.server";
-import { cacheableTarget, parseCookieHeader, privateCookies, takesQuery } from "~/server/http/cache-keys.server";
+import { cacheableTarget, parseCookieHeader, privateCookies, readWholeRender, takesQuery } from "~/server/http/cache-keys.server";
 import { negotiateEncoding, type ContentCoding } from "~/server/http/accept-encoding.server";
 import { dataSecurityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
 
@@ -77,9 +77,9 @@ export function jsonCacheKey(req: IncomingMessage): string | null {
 }
 
 /** The request an answer is produced from for the cache: the key and the site's origin, nothing of the asker's. */
-export function jsonCacheRequest(key: string, siteOrigin: string): Request {
+export function jsonCacheRequest(key: string, siteOrigin: string, signal?: AbortSignal): Request {
   const url = new URL(siteOrigin + key);
-  return new Request(url, { method: "GET", headers: { Host: url.host, Accept: "application/json" } });
+  return new Request(url, { method: "GET", headers: { Host: url.host, Accept: "application/json" }, signal });
 }
 
 /** An answer the cache may keep: a 200 JSON answer that says it is public and sets no cookie. */
@@ -129,8 +129,7 @@ export function produceIntoCache(key: string, siteOrigin: string, render: (reque
   if (pending) return pending;
   const changesBefore = contentChanges();
   const job = (async () => {
-    const response = await render(jsonCacheRequest(key, siteOrigin));
-    const body = Buffer.from(await response.arrayBuffer());
+    const { response, body } = await readWholeRender(render, (signal) => jsonCacheRequest(key, siteOrigin, signal));
     if (!isCacheableJson(response)) return null;
     const entry = await toCachedJson(body, response.headers);
     // Produced from content a change has since replaced: it answers its asker, and is not kept.

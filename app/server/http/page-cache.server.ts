@@ -8,6 +8,7 @@ import {
   cacheableTarget,
   parseCookieHeader,
   privateCookies,
+  readWholeRender,
   takesQuery,
 } from "~/server/http/cache-keys.server";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
@@ -124,14 +125,14 @@ export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
 }
 
 /** The request a cached page is rendered from: the key and the site's own origin, nothing of the visitor's. */
-export function cacheRenderRequest(key: PageCacheKey, siteOrigin: string): Request {
+export function cacheRenderRequest(key: PageCacheKey, siteOrigin: string, signal?: AbortSignal): Request {
   const url = new URL(siteOrigin + key.path);
   const headers = new Headers({ Host: url.host, Accept: "text/html" });
   const cookies: string[] = [];
   if (key.consent) cookies.push(`${COOKIE_NAMES.consent}=${key.consent}`);
   if (key.consentVersion) cookies.push(`${COOKIE_NAMES.consentRecord}=${key.consentVersion}`);
   if (cookies.length > 0) headers.set("Cookie", cookies.join("; "));
-  return new Request(url, { method: "GET", headers });
+  return new Request(url, { method: "GET", headers, signal });
 }
 
 /** A render the cache may keep: a 200 HTML page that says it is public and sets no cookie. */
@@ -214,13 +215,11 @@ export function renderIntoCache(
   if (pending) return pending;
   const changesBefore = contentChanges();
   const job = (async () => {
-    const response = await render(cacheRenderRequest(key, siteOrigin));
-    if (!isCacheableRender(response)) {
-      // Read to the end rather than cancelled, which React would report as an error.
-      await response.arrayBuffer().catch(() => undefined);
-      return null;
-    }
-    const html = Buffer.from(await response.arrayBuffer());
+    // Read to the end even when it is not kept, rather than cancelled, which React would report as an error.
+    const { response, body: html } = await readWholeRender(render, (signal) =>
+      cacheRenderRequest(key, siteOrigin, signal),
+    );
+    if (!isCacheableRender(response)) return null;
     const page =
       store === queryPages
         ? await toCachedPage(html, response.headers, GZIP_LEVEL.query, false)
