@@ -47,16 +47,20 @@ export default function handleRequest(
           if (whole) {
             const { sink, done } = wholeDocument();
             done.then(
-              (document) =>
+              (document) => {
+                clearTimeout(timeout);
                 resolve(
                   new Response(new Uint8Array(document), {
                     headers: responseHeaders,
                     status: responseStatusCode,
                   }),
-                ),
-              reject,
+                );
+              },
+              (error: unknown) => {
+                clearTimeout(timeout);
+                reject(error);
+              },
             );
-            void done.finally(() => clearTimeout(timeout)).catch(() => undefined);
             pipe(sink);
             return;
           }

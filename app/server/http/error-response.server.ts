@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { escapeHtml } from "~/utils/escape-html";
 import {
   dataSecurityHeaderList,
   newNonce,
@@ -54,10 +55,6 @@ export function sendBareError(req: IncomingMessage, res: ServerResponse, status:
 function acceptsJsonOnly(req: IncomingMessage): boolean {
   const accept = String(req.headers.accept ?? "");
   return accept.includes("application/json") && !accept.includes("text/html");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A self-contained page: it must render even when the app itself cannot. */
