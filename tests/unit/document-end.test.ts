@@ -65,3 +65,22 @@ describe("multi-byte characters at React's buffer boundaries", () => {
     expect(await streamed([short])).toEqual(short);
   });
 });
+
+describe("a streamed flush", () => {
+  it("reaches the socket as one chunk for what React wrote in one turn, and the next turn's as another", async () => {
+    const stream = closingTagsLast();
+    const arrived: string[] = [];
+    stream.on("data", (chunk: Buffer) => arrived.push(chunk.toString()));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    for (const part of ["<!DOCTYPE html><html><body>", "<p>one</p>", "<p>two</p>"]) stream.write(part);
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.write("<p>three</p></body></html>");
+    stream.write("<script>late()</script>");
+    stream.end();
+    await ended;
+    expect(arrived.join("")).toBe("<!DOCTYPE html><html><body><p>one</p><p>two</p><p>three</p><script>late()</script></body></html>");
+    // The first turn's three writes, less the few bytes kept back in case they begin the closing tags.
+    expect(arrived[0]).toBe("<!DOCTYPE html><html><body><p>one<");
+    expect(arrived).toHaveLength(3);
+  });
+});

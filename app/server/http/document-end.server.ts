@@ -25,30 +25,59 @@ function withoutReactPadding(chunk: Buffer): Buffer {
  * `</html>`, where the HTML parser has to recover from "stray" tags. This passes everything through as it
  * comes, but holds back the document's closing `</body></html>` and writes it last, so the scripts end
  * up inside the body, where browsers put them anyway. It also drops the NUL padding React 18 leaves.
+ *
+ * React writes a flush as many 2 KB buffers one after another in the same turn of the event loop; they are
+ * passed on as one chunk at the end of that turn, so a page goes to the socket (and through the compression
+ * middleware's flush) in a few writes rather than dozens, without holding anything back for longer.
  */
 export function closingTagsLast(): Transform {
   let held = false;
   let tail = Buffer.alloc(0);
-  return new Transform({
+  let waiting: Buffer[] = [];
+  let scheduled = false;
+  const passOn = () => {
+    scheduled = false;
+    if (waiting.length === 0) return;
+    const chunk = waiting.length === 1 ? waiting[0]! : Buffer.concat(waiting);
+    waiting = [];
+    stream.push(chunk);
+  };
+  const later = (chunk: Buffer) => {
+    if (chunk.length === 0) return;
+    waiting.push(chunk);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(passOn);
+    }
+  };
+  const stream = new Transform({
     transform(written: Buffer, _encoding, callback: TransformCallback) {
       const chunk = withoutReactPadding(written);
-      if (held) return callback(null, chunk);
+      if (held) {
+        later(chunk);
+        return callback();
+      }
       // A marker split across chunks is found by keeping the last few bytes back until the next chunk.
-      const data = Buffer.concat([tail, chunk]);
+      const data = tail.length === 0 ? chunk : Buffer.concat([tail, chunk]);
       const at = data.indexOf(CLOSING);
       if (at !== -1) {
         held = true;
         tail = Buffer.alloc(0);
-        return callback(null, Buffer.concat([data.subarray(0, at), data.subarray(at + CLOSING.length)]));
+        later(data.subarray(0, at));
+        later(data.subarray(at + CLOSING.length));
+        return callback();
       }
       const keep = Math.min(data.length, CLOSING.length - 1);
       tail = data.subarray(data.length - keep);
-      callback(null, data.subarray(0, data.length - keep));
+      later(data.subarray(0, data.length - keep));
+      callback();
     },
     flush(callback: TransformCallback) {
+      passOn();
       callback(null, held ? CLOSING : tail);
     },
   });
+  return stream;
 }
 
 /**
