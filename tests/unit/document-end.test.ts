@@ -21,8 +21,10 @@ async function collected(chunks: Buffer[]): Promise<Buffer> {
 
 describe("the document's closing tags", () => {
   it("go after what Remix streams past them, however the chunks fall", async () => {
-    const document = "<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html><script>late()</script><!--$--><script>close()</script><!--/$-->";
-    const expected = "<!DOCTYPE html><html><head></head><body><p>Hi</p><script>late()</script><!--$--><script>close()</script><!--/$--></body></html>";
+    const document =
+      "<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html><script>late()</script><!--$--><script>close()</script><!--/$-->";
+    const expected =
+      "<!DOCTYPE html><html><head></head><body><p>Hi</p><script>late()</script><!--$--><script>close()</script><!--/$--></body></html>";
     expect(await through([document])).toBe(expected);
     for (let cut = 1; cut < document.length; cut += 7) {
       expect(await through([document.slice(0, cut), document.slice(cut)])).toBe(expected);
@@ -78,7 +80,9 @@ describe("a streamed flush", () => {
     stream.write("<script>late()</script>");
     stream.end();
     await ended;
-    expect(arrived.join("")).toBe("<!DOCTYPE html><html><body><p>one</p><p>two</p><p>three</p><script>late()</script></body></html>");
+    expect(arrived.join("")).toBe(
+      "<!DOCTYPE html><html><body><p>one</p><p>two</p><p>three</p><script>late()</script></body></html>",
+    );
     // The first turn's three writes, less the few bytes kept back in case they begin the closing tags.
     expect(arrived[0]).toBe("<!DOCTYPE html><html><body><p>one<");
     expect(arrived).toHaveLength(3);
