@@ -1,4 +1,4 @@
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, RowHeadingCell } from "~/components/admin/data-table";
 import { getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -141,14 +141,12 @@ function DiffTable({ change }: { change: ApprovalPageView }) {
         >
           {change.diff.map((row) => (
             <tr key={row.field} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium text-navy-950">
-                {row.label}
-              </th>
+              <RowHeadingCell>{row.label}</RowHeadingCell>
               <td className="px-4 py-3 break-words whitespace-pre-wrap">
-                {row.live === "" ? <span className="text-navy-500 italic">(empty)</span> : row.live}
+                <DiffValue value={row.live} />
               </td>
               <td className="bg-accent-50 px-4 py-3 break-words whitespace-pre-wrap text-navy-950">
-                {row.proposed === "" ? <span className="text-navy-500 italic">(empty)</span> : row.proposed}
+                <DiffValue value={row.proposed} />
               </td>
             </tr>
           ))}
@@ -156,6 +154,11 @@ function DiffTable({ change }: { change: ApprovalPageView }) {
       )}
     </section>
   );
+}
+
+/** A value in the diff; an empty one says so rather than leaving the cell blank. */
+function DiffValue({ value }: { value: string }) {
+  return value === "" ? <span className="text-navy-500 italic">(empty)</span> : value;
 }
 
 function Preview({ preview }: { preview: ApprovalPreview }) {

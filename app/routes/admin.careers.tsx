@@ -4,17 +4,19 @@ import { roles } from "~/collections/roles";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { adminMeta } from "~/components/admin/meta";
 import { PublishingListPage } from "~/components/admin/publishing/list-page";
-import { STATE_OPTIONS } from "~/components/admin/publishing-list";
+import { statusFilter, type PublishingState } from "~/components/admin/publishing-list";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { listRoles, rolePath } from "~/models/roles.server";
 import { publishingListLoader } from "~/server/publishing/list.server";
 
 export const meta: MetaFunction = () => adminMeta("Careers");
 
+const STATES: readonly PublishingState[] = ["draft", "scheduled", "published", "closed"];
+
 export const loader = ({ request }: LoaderFunctionArgs) =>
   publishingListLoader(request, {
     collection: roles,
-    states: ["draft", "scheduled", "published", "closed"],
+    states: STATES,
     list: (state, page) => listRoles({ state, page }),
     path: rolePath,
     details: ({ team, location, displayOrder }) => ({ team, location, displayOrder }),
@@ -28,7 +30,7 @@ export default function CareersRoles() {
     <PublishingListPage
       collection={roles}
       description="Open roles on the Careers page: publish, schedule and close them."
-      filters={[{ name: "state", label: "Status", value: filters.state, options: STATE_OPTIONS }]}
+      filters={[statusFilter(filters.state, STATES)]}
       texts={{ noMatch: "No roles match this filter.", empty: "No roles yet. Add the first one." }}
       {...pages}
       rows={rows}

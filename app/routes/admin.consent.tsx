@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, Form, useLoaderData } from "@remix-run/react";
-import { DataTable } from "~/components/admin/data-table";
+import { DataTable, NumberCell } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { LabelledField } from "~/components/admin/fields";
@@ -117,8 +117,8 @@ export default function ConsentScreen() {
                     <td className="px-4 py-3">{ACTION_LABEL[record.action]}</td>
                     <td className="px-4 py-3">{record.choices.analytics ? "On" : "Off"}</td>
                     <td className="px-4 py-3">{HOW_LABEL[record.how]}</td>
-                    <td className="px-4 py-3 tabular-nums">{record.version}</td>
-                    <td className="px-4 py-3 tabular-nums">{record.wordingVersion}</td>
+                    <NumberCell>{record.version}</NumberCell>
+                    <NumberCell>{record.wordingVersion}</NumberCell>
                   </tr>
                 ))}
               </DataTable>

@@ -4,7 +4,7 @@ import { ConfirmScreen } from "~/components/admin/confirm-screen";
 import { SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { dangerButtonClass } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useFormRefusal } from "~/components/admin/use-action-toast";
 import { discardLegalDraft } from "~/models/legal-documents.server";
 import { ADMIN_CACHE_HEADERS, handleAdminDelete } from "~/server/forms/admin-action.server";
 import { adminLegalKey, legalDraftToShow } from "~/server/forms/legal-screen.server";
@@ -34,13 +34,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DiscardLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  useActionToast(reply?.toast);
+  const formError = useFormRefusal(useActionData<typeof action>());
   return (
     <ConfirmScreen
       title={`Discard the draft of version ${loaded.version} of the ${loaded.title}?`}
       cancelTo={`/admin/legal/${loaded.key}`}
-      formError={reply?.result.error?.[""]?.join(" ")}
+      formError={formError}
       submit={
         <SubmitButton pendingText="Discarding..." className={dangerButtonClass}>
           Discard draft

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { secondaryButton } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useFormRefusal } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
 import { publishLegalDraft } from "~/models/legal-documents.server";
 import { recordVersion } from "~/schemas/fields";
@@ -71,8 +71,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function PublishLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
-  useActionToast(reply?.toast);
+  const formError = useFormRefusal(useActionData<typeof action>());
   const heading = `Publish version ${loaded.version} of the ${loaded.title}?`;
   if (!loaded.draft) {
     return (
@@ -90,7 +89,7 @@ export default function PublishLegalDraft() {
     <ConfirmScreen
       title={heading}
       cancelTo={`/admin/legal/${loaded.key}`}
-      formError={reply?.result.error?.[""]?.join(" ")}
+      formError={formError}
       hidden={
         <>
           <input type="hidden" name="version" value={loaded.version} />

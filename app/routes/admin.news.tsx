@@ -4,13 +4,15 @@ import { posts } from "~/collections/posts";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { adminMeta } from "~/components/admin/meta";
 import { PublishingListPage } from "~/components/admin/publishing/list-page";
-import { STATE_OPTIONS } from "~/components/admin/publishing-list";
+import { statusFilter, type PublishingState } from "~/components/admin/publishing-list";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
 import { listPosts, postPath } from "~/models/posts.server";
 import { CATEGORY_NAMES, POST_CATEGORIES, type PostCategory } from "~/schemas/post";
 import { publishingListLoader } from "~/server/publishing/list.server";
 
 export const meta: MetaFunction = () => adminMeta("Newsroom");
+
+const STATES: readonly PublishingState[] = ["draft", "scheduled", "published"];
 
 const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
   value: category,
@@ -22,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = POST_CATEGORIES.find((c) => c === requested) ?? null;
   return publishingListLoader(request, {
     collection: posts,
-    states: ["draft", "scheduled", "published"],
+    states: STATES,
     list: (state, page) => listPosts({ state, category, page }),
     path: postPath,
     details: (post) => ({ category: CATEGORY_NAMES[post.category as PostCategory] }),
@@ -39,7 +41,7 @@ export default function NewsPosts() {
       collection={posts}
       description="Write, preview, schedule and publish the Newsroom's posts."
       filters={[
-        { name: "state", label: "Status", value: filters.state, options: STATE_OPTIONS.slice(0, 3) },
+        statusFilter(filters.state, STATES),
         { name: "category", label: "Category", value: filters.category, options: CATEGORY_OPTIONS },
       ]}
       texts={{ noMatch: "No posts match these filters.", empty: "No posts yet. Write the first one." }}

@@ -4,7 +4,7 @@ import { FormAlert, SubmitButton } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
 import { hintClass, inputClass, labelClass } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useFormRefusal } from "~/components/admin/use-action-toast";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { importRedirects } from "~/models/redirects.server";
 import {
@@ -183,8 +183,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ImportRedirects() {
   const { columns } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() as ImportReply | undefined;
-  useActionToast(reply?.toast);
-  const formError = reply?.result.error?.[""]?.join(" ");
+  const formError = useFormRefusal(reply);
   const kept = reply?.kept;
   const takeOvers = reply?.takeOvers ?? [];
   return (

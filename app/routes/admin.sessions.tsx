@@ -1,4 +1,4 @@
-import { DataTable, TimeCell } from "~/components/admin/data-table";
+import { DataTable, RowHeadingCell, TimeCell } from "~/components/admin/data-table";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -207,7 +207,7 @@ function SessionRow({
   const name = `${session.device}, started ${session.started}`;
   return (
     <tr className="align-top">
-      <th scope="row" className="px-4 py-3 font-medium text-navy-950">
+      <RowHeadingCell>
         <span className="block">{session.device}</span>
         {session.current ? (
           <span className="mt-1 block">
@@ -217,7 +217,7 @@ function SessionRow({
         {session.userAgent ? (
           <span className="mt-1 block text-xs font-normal break-all text-navy-600">{session.userAgent}</span>
         ) : null}
-      </th>
+      </RowHeadingCell>
       {showOperator ? (
         <td className="px-4 py-3 [overflow-wrap:anywhere]">
           <span className="block text-navy-950">{session.operatorName}</span>

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { DataTable, TimeCell } from "~/components/admin/data-table";
+import { DataTable, NumberCell, RowHeadingCell, TimeCell } from "~/components/admin/data-table";
 import { formatAdminTime } from "~/components/admin/format-time";
 import { AdminPager } from "~/components/admin/list/admin-pager";
 import { adminMeta } from "~/components/admin/meta";
@@ -11,8 +11,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { primaryButton, secondaryButton } from "~/components/admin/styles";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { listWaitlistPage, markInvited, waitlistSummary } from "~/models/waitlist.server";
-import { actorOf } from "~/server/auth/auth.server";
-import { requireAdminPage } from "~/server/auth/auth.server";
+import { actorOf, requireAdminPage } from "~/server/auth/auth.server";
 import {
   ADMIN_CACHE_HEADERS,
   beginAdminWrite,
@@ -123,13 +122,11 @@ export default function AdminWaitlist() {
           >
             {summary.platforms.map((platform) => (
               <tr key={platform.id}>
-                <th scope="row" className="px-4 py-3 font-medium text-navy-950">
-                  {platform.name}
-                </th>
-                <td className="px-4 py-3 tabular-nums">{platform.pending}</td>
-                <td className="px-4 py-3 tabular-nums">{platform.confirmed}</td>
-                <td className="px-4 py-3 tabular-nums">{platform.invited}</td>
-                <td className="px-4 py-3 tabular-nums">{platform.unsubscribed}</td>
+                <RowHeadingCell>{platform.name}</RowHeadingCell>
+                <NumberCell>{platform.pending}</NumberCell>
+                <NumberCell>{platform.confirmed}</NumberCell>
+                <NumberCell>{platform.invited}</NumberCell>
+                <NumberCell>{platform.unsubscribed}</NumberCell>
               </tr>
             ))}
           </DataTable>
@@ -151,10 +148,10 @@ export default function AdminWaitlist() {
             >
               {summary.weeks.map((week) => (
                 <tr key={week.week}>
-                  <th scope="row" className="px-4 py-3 font-medium text-navy-950">
+                  <RowHeadingCell>
                     <time dateTime={week.week}>{week.week}</time>
-                  </th>
-                  <td className="px-4 py-3 tabular-nums">{week.signUps}</td>
+                  </RowHeadingCell>
+                  <NumberCell>{week.signUps}</NumberCell>
                 </tr>
               ))}
             </DataTable>

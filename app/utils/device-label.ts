@@ -4,8 +4,11 @@
  * system can be told. Only substring tests (no regular expressions), so any header takes linear time.
  */
 
+/** A substring of the header, and the name it gives the browser or system. */
+type UserAgentToken = { token: string; name: string };
+
 /** Browsers, most specific first: Edge and Opera say "Chrome" too, and Chrome says "Safari". */
-const BROWSERS: readonly { token: string; name: string }[] = [
+const BROWSERS: readonly UserAgentToken[] = [
   { token: "Edg/", name: "Edge" },
   { token: "EdgiOS/", name: "Edge" },
   { token: "EdgA/", name: "Edge" },
@@ -19,7 +22,7 @@ const BROWSERS: readonly { token: string; name: string }[] = [
 ];
 
 /** Systems, most specific first: iPhones and iPads say "like Mac OS X", Android says "Linux", ChromeOS "X11". */
-const SYSTEMS: readonly { token: string; name: string }[] = [
+const SYSTEMS: readonly UserAgentToken[] = [
   { token: "iPhone", name: "iPhone" },
   { token: "iPad", name: "iPad" },
   { token: "Android", name: "Android" },
@@ -33,7 +36,7 @@ const SYSTEMS: readonly { token: string; name: string }[] = [
 /** Longer headers are not read further (the stored ones are cut to 500 characters anyway). */
 const MAX_LENGTH = 1000;
 
-function find(userAgent: string, candidates: readonly { token: string; name: string }[]): string | null {
+function find(userAgent: string, candidates: readonly UserAgentToken[]): string | null {
   return candidates.find((candidate) => userAgent.includes(candidate.token))?.name ?? null;
 }
 

@@ -1,15 +1,8 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { ToastMessage } from "~/utils/toast";
 import { RecordCancel, RecordTitle } from "./record-dialog";
 import { dangerButtonClass } from "./styles";
 import { FormAlert, SubmitButton } from "./fields";
-import { useActionToast } from "./use-action-toast";
-
-/** A delete action's answer when it does not redirect: the form's error, and its toast. */
-interface DeleteReply {
-  result: { error?: Record<string, string[] | null> | null };
-  toast?: ToastMessage;
-}
+import { useFormRefusal, type FormRefusalReply } from "./use-action-toast";
 
 /**
  * A delete confirmation (a dialog with JavaScript, a page without): the question, what else to know (the
@@ -31,10 +24,9 @@ export function DeleteConfirmation({
   confirmText?: string;
   /** Sent as the form's `intent` where one action does several things. */
   intent?: string;
-  reply?: DeleteReply;
+  reply?: FormRefusalReply;
 }) {
-  useActionToast(reply?.toast);
-  const formError = reply?.result.error?.[""]?.join(" ");
+  const formError = useFormRefusal(reply);
   return (
     <div className="grid gap-4">
       <RecordTitle>{title}</RecordTitle>
@@ -66,7 +58,7 @@ export function RecordDeleteConfirmation({ title, noun }: { title: string; noun:
       question={`Are you sure you want to delete the "${name}" ${noun}?`}
       confirmText={`Delete ${noun}`}
       note={note}
-      reply={useActionData<DeleteReply>()}
+      reply={useActionData<FormRefusalReply>()}
     />
   );
 }

@@ -41,3 +41,17 @@ export function TimeCell({ at, text }: { at: string; text: string }) {
     </td>
   );
 }
+
+/** The cell that names its row (the first column). */
+export function RowHeadingCell({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className="px-4 py-3 font-medium text-navy-950">
+      {children}
+    </th>
+  );
+}
+
+/** A table cell giving a count or a number, its digits lined up with those above and below. */
+export function NumberCell({ children }: { children: ReactNode }) {
+  return <td className="px-4 py-3 tabular-nums">{children}</td>;
+}

@@ -4,7 +4,7 @@ import { smallSecondaryButton } from "./styles";
 
 /** What the Newsroom and Careers lists share: their filter form, pager and row actions. */
 
-export const STATE_OPTIONS = [
+const STATE_OPTIONS = [
   { value: "draft", label: "Draft" },
   { value: "scheduled", label: "Scheduled" },
   { value: "published", label: "Published" },
@@ -16,6 +16,18 @@ export interface PublishingFilterChoice {
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
+}
+
+export type PublishingState = (typeof STATE_OPTIONS)[number]["value"];
+
+/** The list's Status filter (?state=), offering the states its records can be in (a post is never closed). */
+export function statusFilter(value: string, states: readonly PublishingState[]): PublishingFilterChoice {
+  return {
+    name: "state",
+    label: "Status",
+    value,
+    options: STATE_OPTIONS.filter((option) => states.includes(option.value)),
+  };
 }
 
 /** The list's filter: each a choice whose first option is "All". */

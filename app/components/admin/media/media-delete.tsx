@@ -4,7 +4,7 @@ import { SubmitButton } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
 import { dangerButtonClass } from "~/components/admin/styles";
-import { useActionToast } from "~/components/admin/use-action-toast";
+import { useFormRefusal } from "~/components/admin/use-action-toast";
 import { MediaUseList } from "./media-uses";
 import type { MediaCardView } from "./media-views";
 
@@ -21,8 +21,7 @@ export function MediaDeleteConfirmation({
   inUseMessage: string | null;
   reply: AdminFormReply | undefined;
 }) {
-  useActionToast(reply?.toast);
-  const formError = reply?.result.error?.[""]?.join(" ");
+  const formError = useFormRefusal(reply);
   return (
     <div className="grid gap-4">
       <RecordTitle>Delete Image</RecordTitle>
