@@ -2,11 +2,12 @@ import { REGULATORY_TOKENS } from "~/utils/regulatory-facts";
 import { company, formatSeedRound } from "./company";
 import { INVESTMENT_DISCLAIMER } from "./disclaimer";
 import type {
-  Card,
+  CardGroup,
   ContactCallout,
   ContactSubject,
   InternalLink,
   PageHero,
+  RegulatoryPathway,
   RegulatoryPhase,
   Section,
   Tuple,
@@ -34,19 +35,6 @@ export interface AboutHero extends PageHero {
   readonly registeredOfficeLabel: string;
   readonly contactLabel: string;
   readonly contactSubject: ContactSubject;
-}
-
-export interface CardGroup<N extends number> {
-  readonly heading: string;
-  readonly intro: string;
-  readonly items: Tuple<Card, N>;
-}
-
-export interface RegulatoryPathway {
-  readonly heading: string;
-  readonly intro: string;
-  readonly phases: Tuple<RegulatoryPhase, 2>;
-  readonly disclaimer: string;
 }
 
 export interface AboutTeam {

@@ -1,6 +1,6 @@
 import { company } from "./company";
 import { INVESTMENT_DISCLAIMER } from "./disclaimer";
-import type { Card, ContactSubject, Tuple } from "./types";
+import type { Card, CardGroup, ContactSubject, Tuple } from "./types";
 
 const flagship = company.flagship.name;
 const { shortName } = company;
@@ -15,12 +15,6 @@ export interface HomeAbout {
   readonly paragraphs: readonly string[];
   readonly snapshotHeading: string;
   readonly learnMoreLabel: string;
-}
-
-export interface HomeWhatWeBuild {
-  readonly heading: string;
-  readonly intro: string;
-  readonly items: Tuple<Card, 4>;
 }
 
 export interface HomeFlagship {
@@ -40,12 +34,6 @@ export interface HomeFlagship {
 export interface HomeLeadership {
   readonly heading: string;
   readonly intro: string;
-}
-
-export interface HomeWhyNow {
-  readonly heading: string;
-  readonly intro: string;
-  readonly items: Tuple<Card, 6>;
 }
 
 export interface HomePartnerContact {
@@ -80,10 +68,10 @@ export interface HomePlatforms {
 
 export interface HomeContent {
   readonly about: HomeAbout;
-  readonly whatWeBuild: HomeWhatWeBuild;
+  readonly whatWeBuild: CardGroup<4>;
   readonly flagship: HomeFlagship;
   readonly leadership: HomeLeadership;
-  readonly whyNow: HomeWhyNow;
+  readonly whyNow: CardGroup<6>;
   readonly partners: HomePartners;
   readonly whitepaper: HomeWhitepaper;
   readonly platforms: HomePlatforms;

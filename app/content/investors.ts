@@ -2,7 +2,7 @@ import { REGULATORY_PHASES } from "./about";
 import { REGULATORY_TOKENS } from "~/utils/regulatory-facts";
 import { company, formatIncorporationDate, formatSeedRound } from "./company";
 import { INVESTMENT_DISCLAIMER } from "./disclaimer";
-import type { Card, ContactCallout, Fact, PageHero, RegulatoryPhase, Section, Tuple } from "./types";
+import type { CardGroup, ContactCallout, Fact, PageHero, RegulatoryPathway, Section } from "./types";
 
 const flagship = company.flagship.name;
 const { shortName } = company;
@@ -19,19 +19,10 @@ export interface ProceedsAllocation {
 export interface InvestorsContent {
   readonly hero: PageHero;
   readonly thesis: Section;
-  readonly whyWeWin: { readonly heading: string; readonly intro: string; readonly items: readonly Card[] };
+  readonly whyWeWin: CardGroup;
   readonly whatIsBuilt: Section;
-  readonly businessModel: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: Tuple<Card, 4>;
-  };
-  readonly regulatory: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly phases: Tuple<RegulatoryPhase, 2>;
-    readonly disclaimer: string;
-  };
+  readonly businessModel: CardGroup<4>;
+  readonly regulatory: RegulatoryPathway;
   readonly useOfProceeds: {
     readonly heading: string;
     readonly intro: string;

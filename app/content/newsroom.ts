@@ -2,7 +2,7 @@ import { REGULATORY_TOKENS } from "~/utils/regulatory-facts";
 import { company, formatIncorporationDate, formatSeedRound } from "./company";
 import { leaders } from "./leaders";
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_LABEL } from "./policy-facts";
-import type { Card, ContactCallout, Fact, NewsItem, PageHero } from "./types";
+import type { CardGroup, ContactCallout, Fact, NewsItem, PageHero } from "./types";
 
 export { NEWSROOM_MODIFIED, NEWSROOM_PUBLISHED } from "./newsroom-dates";
 
@@ -25,20 +25,12 @@ export interface NewsroomContent {
   readonly latestNews: readonly NewsItem[];
   readonly productUpdatesHeading: string;
   readonly productUpdates: readonly NewsItem[];
-  readonly partnerships: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: readonly Card[];
-  };
+  readonly partnerships: CardGroup;
   readonly researchNotesHeading: string;
   readonly researchNotes: readonly NewsItem[];
   readonly mediaKit: MediaKit;
   readonly factSheet: { readonly heading: string; readonly facts: readonly Fact[] };
-  readonly coverageAngles: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly items: readonly Card[];
-  };
+  readonly coverageAngles: CardGroup;
   readonly pressEnquiries: ContactCallout;
   readonly boilerplate: { readonly heading: string; readonly text: string };
 }

@@ -35,6 +35,13 @@ export interface Card {
   readonly description: string;
 }
 
+/** A section's heading and intro over its cards; `CardGroup<4>` where the spec fixes the number of cards. */
+export interface CardGroup<N extends number = number> {
+  readonly heading: string;
+  readonly intro: string;
+  readonly items: number extends N ? readonly Card[] : Tuple<Card, N>;
+}
+
 export interface Section {
   /** Stable, URL-safe anchor id. */
   readonly id: string;
@@ -73,6 +80,14 @@ export interface RegulatoryPhase {
   readonly phase: string;
   readonly title: string;
   readonly description: string;
+}
+
+/** The regulatory pathway section (About, Investors): its two phases and the disclaimer under them. */
+export interface RegulatoryPathway {
+  readonly heading: string;
+  readonly intro: string;
+  readonly phases: Tuple<RegulatoryPhase, 2>;
+  readonly disclaimer: string;
 }
 
 export interface NewsItem {

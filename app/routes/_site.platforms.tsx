@@ -2,13 +2,12 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/site/card";
 import { Disclaimer } from "~/components/site/disclaimer";
-import { ExternalButtonLink } from "~/components/site/external-button-link";
+import { PlatformLaunchButton } from "~/components/site/external-button-link";
 import { PageHero } from "~/components/site/page-hero";
 import { ProductCard, type PublicProduct } from "~/components/site/product-card";
 import { ProductView } from "~/components/site/product-view";
 import { PageSection, Prose, type SectionTone } from "~/components/site/section";
 import { slugify } from "~/utils/slug";
-import { buttonClass } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { home } from "~/content/home";
 import { pages } from "~/content/pages";
@@ -84,14 +83,9 @@ export default function Platforms() {
   return (
     <>
       <PageHero page={page} eyebrow={hero.eyebrow} heading={hero.heading} intro={<p>{hero.intro}</p>}>
-        <ExternalButtonLink
-          href={company.flagship.url}
-          className={buttonClass("primaryOnDark", "lg")}
-          analyticsEvent="platform_click"
-          analyticsLabel="platforms_hero"
-        >
+        <PlatformLaunchButton href={company.flagship.url} tone="dark" placement="platforms_hero">
           {hero.ctaLabel}
-        </ExternalButtonLink>
+        </PlatformLaunchButton>
       </PageHero>
 
       <ProductGroup

@@ -1,16 +1,15 @@
 import type { FocusEvent, ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { CheckIcon } from "~/components/ui/icons";
 import type { ContactInput } from "~/schemas/contact";
-import { HONEYPOT_FIELD } from "~/schemas/contact-fields";
 import { CONTACT_FAILED_TOAST, CONTACT_THANK_YOU, type ContactActionData } from "~/utils/contact";
+import { DonePanel, FIELD_INPUT_CLASS, FormErrorAlert, Honeypot, LabelledField } from "./form-fields";
 
 /**
  * The contact form's markup, shared by the Conform form (the dialog, and /contact once used) and the
  * plain form /contact first renders: both must look and post the same, so they are built from these.
  */
 
-export const CONTACT_ACTION = "/contact";
+const CONTACT_ACTION = "/contact";
 
 export type ContactFieldName = keyof ContactInput;
 
@@ -26,9 +25,6 @@ export interface ContactFieldView {
   /** The Conform form checks a field when it is left having been changed (not merely passed through). */
   onBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
-
-const INPUT_CLASS =
-  "block w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-900 shadow-xs placeholder:text-navy-500 focus:border-accent-600 aria-[invalid=true]:border-red-700";
 
 const AUTOCOMPLETE: Record<ContactFieldName, string> = { name: "name", email: "email", subject: "off", message: "off" };
 
@@ -48,22 +44,16 @@ function controlProps(field: ContactFieldView, formId: string) {
 
 function Field({ field, label, children }: { field: ContactFieldView; label: string; children: ReactNode }) {
   return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={field.id} className="text-sm font-medium text-navy-900">
-        {label}
-      </label>
+    <LabelledField id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
       {children}
-      <p id={field.errorId} className="min-h-5 text-sm text-red-700">
-        {field.errors?.join(" ")}
-      </p>
-    </div>
+    </LabelledField>
   );
 }
 
 function TextField({ field, formId, label, type }: { field: ContactFieldView; formId: string; label: string; type: "text" | "email" }) {
   return (
     <Field field={field} label={label}>
-      <input {...controlProps(field, formId)} type={type} autoComplete={AUTOCOMPLETE[field.name]} className={INPUT_CLASS} />
+      <input {...controlProps(field, formId)} type={type} autoComplete={AUTOCOMPLETE[field.name]} className={FIELD_INPUT_CLASS} />
     </Field>
   );
 }
@@ -100,13 +90,11 @@ export function ContactFormBody({
       </div>
       <TextField field={field("subject")} formId={formId} label="Subject" type="text" />
       <Field field={message} label="Message">
-        <textarea {...controlProps(message, formId)} rows={5} className={`${INPUT_CLASS} resize-y`} />
+        <textarea {...controlProps(message, formId)} rows={5} className={`${FIELD_INPUT_CLASS} resize-y`} />
       </Field>
       {/* One grid row with the buttons, so an empty message adds no second gap above them. */}
       <div>
-        <p id={formErrorId} role="alert" className="text-sm font-medium text-red-700 [&:not(:empty)]:mb-3">
-          {formError}
-        </p>
+        <FormErrorAlert id={formErrorId} text={formError} />
         <div className="flex flex-wrap justify-end gap-3">
           {cancel}
           <button type="submit" disabled={pending} className={buttonClass("primary", "md", "min-w-36 disabled:opacity-70")}>
@@ -118,24 +106,18 @@ export function ContactFormBody({
   );
 }
 
-export function ThankYouPanel() {
+/**
+ * The form's place on the page: the thank-you panel above it once sent, then the form (`children`, or
+ * nothing where the panel replaces it). The form element's own attributes are CONTACT_FORM_ATTRIBUTES.
+ */
+export function ContactFormFrame({ sent, children }: { sent: boolean; children?: ReactNode }) {
   return (
-    <div role="status" className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900">
-      <CheckIcon className="mt-0.5 size-5 shrink-0" />
-      <p className="font-medium">{CONTACT_THANK_YOU}</p>
+    <div className="grid gap-4">
+      {sent ? <DonePanel text={CONTACT_THANK_YOU} /> : null}
+      {children}
     </div>
   );
 }
 
-export const FORM_CLASS = "grid gap-3";
-
-/** People never see or reach this field; bots that fill every input do, and their message is dropped. */
-function Honeypot({ formId }: { formId: string }) {
-  const inputId = `${formId}-${HONEYPOT_FIELD}`;
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={inputId}>Website</label>
-      <input id={inputId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
+/** What the form element posts with, whether a plain form or a fetcher's. */
+export const CONTACT_FORM_ATTRIBUTES = { method: "post", action: CONTACT_ACTION, className: "grid gap-3" } as const;

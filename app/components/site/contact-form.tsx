@@ -5,10 +5,9 @@ import { toast } from "~/components/ui/toast";
 import type { ContactInput } from "~/schemas/contact";
 import { CONTACT_FAILED_TOAST, CONTACT_SENT_TOAST, type ContactActionData } from "~/utils/contact";
 import {
-  CONTACT_ACTION,
+  CONTACT_FORM_ATTRIBUTES,
   ContactFormBody,
-  FORM_CLASS,
-  ThankYouPanel,
+  ContactFormFrame,
   type ContactFieldName,
   type ContactFieldView,
 } from "./contact-form-parts";
@@ -82,13 +81,10 @@ export function ContactForm({ id, defaultSubject, defaultMessage = "", nativeAns
   }, [fetcher.state, fetcher.data, onSuccess]);
 
   return (
-    <div className="grid gap-4">
-      {sent ? <ThankYouPanel /> : null}
+    <ContactFormFrame sent={sent}>
       {sent && hideFormWhenSent ? null : (
         <fetcher.Form
-          method="post"
-          action={CONTACT_ACTION}
-          className={FORM_CLASS}
+          {...CONTACT_FORM_ATTRIBUTES}
           onFocusCapture={loadValidation}
           onPointerEnter={loadValidation}
           {...getFormProps(form)}
@@ -104,7 +100,7 @@ export function ContactForm({ id, defaultSubject, defaultMessage = "", nativeAns
           />
         </fetcher.Form>
       )}
-    </div>
+    </ContactFormFrame>
   );
 }
 

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ContactActionData } from "~/utils/contact";
 import {
-  CONTACT_ACTION,
   CONTACT_FIELD_NAMES,
+  CONTACT_FORM_ATTRIBUTES,
   ContactFormBody,
-  FORM_CLASS,
-  ThankYouPanel,
+  ContactFormFrame,
   type ContactFieldName,
   type ContactFieldView,
 } from "./contact-form-parts";
@@ -91,9 +90,8 @@ function PlainContactForm({ id, defaultSubject, defaultMessage, nativeAnswer }: 
     };
   };
   return (
-    <div className="grid gap-4">
-      {nativeAnswer?.status === "success" ? <ThankYouPanel /> : null}
-      <form method="post" action={CONTACT_ACTION} className={FORM_CLASS} id={id} noValidate>
+    <ContactFormFrame sent={nativeAnswer?.status === "success"}>
+      <form {...CONTACT_FORM_ATTRIBUTES} id={id} noValidate>
         <ContactFormBody
           formId={id}
           field={field}
@@ -103,7 +101,7 @@ function PlainContactForm({ id, defaultSubject, defaultMessage, nativeAnswer }: 
           pending={false}
         />
       </form>
-    </div>
+    </ContactFormFrame>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
 import { ExternalIcon } from "~/components/ui/icons";
 import { SmartLink } from "~/components/ui/smart-link";
 
@@ -27,5 +28,32 @@ export function ExternalButtonLink({
       {children}
       <ExternalIcon />
     </SmartLink>
+  );
+}
+
+/**
+ * The large button that opens the flagship platform, on a light section or a dark one, counted as a
+ * platform click from where it stands (`placement`, the analytics label).
+ */
+export function PlatformLaunchButton({
+  href,
+  tone,
+  placement,
+  children,
+}: {
+  href: string;
+  tone?: "dark";
+  placement: string;
+  children: ReactNode;
+}) {
+  return (
+    <ExternalButtonLink
+      href={href}
+      className={buttonClass(tone === "dark" ? "primaryOnDark" : "primary", "lg")}
+      analyticsEvent="platform_click"
+      analyticsLabel={placement}
+    >
+      {children}
+    </ExternalButtonLink>
   );
 }

@@ -13,7 +13,7 @@ import { WHITEPAPER_DOWNLOAD_PATH } from "~/utils/whitepaper";
 import { CardGrid, CardSection } from "./card";
 import { ContactLink } from "./contact-link";
 import { Disclaimer } from "./disclaimer";
-import { ExternalButtonLink } from "./external-button-link";
+import { PlatformLaunchButton } from "./external-button-link";
 import { FactList } from "./fact-list";
 import { LeaderCard } from "./leader-card";
 import type { PublicProduct } from "./product-card";
@@ -212,14 +212,9 @@ export function FlagshipPlatform({ platformUrl }: { platformUrl: string }) {
         ))}
       </div>
       <div className="mt-8 flex flex-wrap items-center gap-4 lg:mt-10">
-        <ExternalButtonLink
-          href={platformUrl}
-          className={buttonClass("primary", "lg")}
-          analyticsEvent="platform_click"
-          analyticsLabel="flagship_launch"
-        >
+        <PlatformLaunchButton href={platformUrl} placement="flagship_launch">
           {flagship.launchLabel}
-        </ExternalButtonLink>
+        </PlatformLaunchButton>
       </div>
       <Disclaimer className="mt-8 max-w-4xl">{flagship.disclaimer}</Disclaimer>
     </PageSection>

@@ -1,14 +1,17 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { CheckIcon } from "~/components/ui/icons";
-import { HONEYPOT_FIELD } from "~/schemas/contact-fields";
 import { WAITLIST_SENT } from "~/utils/waitlist";
+import {
+  DonePanel,
+  FIELD_INPUT_CLASS,
+  FieldError,
+  FormErrorAlert,
+  Honeypot,
+  LabelledField,
+} from "./form-fields";
 
 export const WAITLIST_ACTION = "/waitlist";
-
-const INPUT_CLASS =
-  "block w-full rounded-md border border-navy-300 bg-white px-3 py-2 text-base text-navy-900 shadow-xs placeholder:text-navy-500 focus:border-accent-600 aria-[invalid=true]:border-red-700";
 
 export interface WaitlistFormProps {
   id: string;
@@ -19,14 +22,6 @@ export interface WaitlistFormProps {
   Form?: FetcherWithComponents<unknown>["Form"] | "form";
   /** True while the dialog's post is on its way. */
   busy?: boolean;
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] | null }) {
-  return (
-    <p id={id} className="min-h-5 text-sm text-red-700">
-      {errors?.join(" ")}
-    </p>
-  );
 }
 
 function TextField(props: {
@@ -42,10 +37,7 @@ function TextField(props: {
   const errorId = `${id}-error`;
   const invalid = Boolean(props.errors?.length);
   return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-navy-900">
-        {props.label}
-      </label>
+    <LabelledField id={id} label={props.label} errorId={errorId} errors={props.errors}>
       <input
         id={id}
         name={props.name}
@@ -54,10 +46,9 @@ function TextField(props: {
         defaultValue={props.value ?? ""}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        className={INPUT_CLASS}
+        className={FIELD_INPUT_CLASS}
       />
-      <FieldError id={errorId} errors={props.errors} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -75,17 +66,7 @@ export function WaitlistForm({
   const formError = errors[""]?.join(" ");
   return (
     <Form method="post" action={WAITLIST_ACTION} id={id} noValidate className="grid gap-3">
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-        <input
-          id={`${id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot formId={id} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           formId={id}
@@ -134,9 +115,7 @@ export function WaitlistForm({
       </fieldset>
       <p className="text-sm text-navy-700">We will e-mail you when it opens, and nothing else</p>
       <div>
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 [&:not(:empty)]:mb-3">
-          {formError}
-        </p>
+        <FormErrorAlert id={`${id}-error`} text={formError} />
         <button
           type="submit"
           aria-disabled={busy || undefined}
@@ -149,15 +128,7 @@ export function WaitlistForm({
   );
 }
 
-/** A waitlist step done (the request sent, the address confirmed, unsubscribed): its text, with a tick. */
+/** The waitlist's answer once a step is done (by default: the request sent). */
 export function WaitlistDonePanel({ text = WAITLIST_SENT }: { text?: string }) {
-  return (
-    <div
-      role="status"
-      className="flex items-start gap-3 rounded-md border border-accent-600 bg-accent-50 p-4 text-accent-900"
-    >
-      <CheckIcon className="mt-0.5 size-5 shrink-0" />
-      <p className="font-medium">{text}</p>
-    </div>
-  );
+  return <DonePanel text={text} />;
 }
