@@ -32,7 +32,7 @@ function withoutReactPadding(chunk: Buffer): Buffer {
  */
 export function closingTagsLast(): Transform {
   let held = false;
-  let tail = Buffer.alloc(0);
+  let tail: Buffer = Buffer.alloc(0);
   let waiting: Buffer[] = [];
   let scheduled = false;
   const passOn = () => {
