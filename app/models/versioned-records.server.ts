@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "~db/client.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
@@ -23,6 +23,24 @@ export type RecordTable = PgTable & {
   updatedAt: PgColumn;
   displayOrder?: PgColumn;
 };
+
+/**
+ * Writes `values` to record `id` as its next version (version + 1, updatedAt now), in a transaction that
+ * holds the row's lock: the row as written.
+ */
+export async function writeNextVersion<TTable extends RecordTable>(
+  tx: Tx,
+  table: TTable,
+  id: number,
+  values: PgUpdateSetSource<TTable>,
+): Promise<TTable["$inferSelect"]> {
+  const rows = (await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as PgUpdateSetSource<TTable>)
+    .where(eq(table.id, id))
+    .returning()) as TTable["$inferSelect"][];
+  return rows[0]!;
+}
 
 type Problem = { field: string; message: string };
 
@@ -187,17 +205,16 @@ export function recordModel<
     const problem = checked ? null : await options.check?.(tx, input, id, actor);
     if (problem) return problem;
     const values = columns(input, before);
-    const [row] = (await tx
-      .update(table)
-      .set({ ...values, ...(await derive({ ...before, ...values }, tx)), version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
-      .where(eq(t.id, id))
-      .returning()) as unknown as TRow[];
-    await options.afterWrite?.(tx, row!, actor, before);
+    const row = (await writeNextVersion(tx, table, id, {
+      ...values,
+      ...(await derive({ ...before, ...values }, tx)),
+    } as never)) as unknown as TRow;
+    await options.afterWrite?.(tx, row, actor, before);
     await recordRevision(tx, actor, {
       entity,
       entityId: id,
-      version: row!.version,
-      values: snapshot(row!),
+      version: row.version,
+      values: snapshot(row),
       before: { version: before.version, values: snapshot(before), at: (before as { updatedAt?: Date }).updatedAt ?? new Date() },
       note,
     });
@@ -205,10 +222,10 @@ export function recordModel<
       entity,
       entityId: id,
       action: "update",
-      summary: note ? `${note} of ${entity} "${options.describe(row!)}"` : `Updated ${entity} "${options.describe(row!)}"`,
-      changes: { fields: changedFields(before as Record<string, unknown>, values), version: row!.version },
+      summary: note ? `${note} of ${entity} "${options.describe(row)}"` : `Updated ${entity} "${options.describe(row)}"`,
+      changes: { fields: changedFields(before as Record<string, unknown>, values), version: row.version },
     });
-    return row!;
+    return row;
   }
 
   /** An updateIn answer as the write's result; the content cache hears of a change. */
