@@ -19,7 +19,7 @@ import { products } from "~db/schema";
 import { changedFields, recordAudit } from "~/models/audit.server";
 import { contentChanged } from "~/models/content-cache.server";
 import { createProduct, updateProduct } from "~/models/products.server";
-import { writeNextVersion } from "~/models/versioned-records.server";
+import { writeNextVersion } from "~/models/next-version.server";
 import { loadConfig, setConfig } from "~/server/config.server";
 import { createScratchDatabase } from "./bench-support";
 

@@ -6,7 +6,7 @@ import { pageWindow, type PageOf } from "~/utils/pagination";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";
-import { writeNextVersion } from "./versioned-records.server";
+import { writeNextVersion } from "./next-version.server";
 
 export type Media = typeof media.$inferSelect;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];

@@ -4,7 +4,8 @@ import { operators, sessions, users } from "~db/schema";
 import { OPERATOR_MESSAGES, type OperatorInput, type OperatorRole } from "~/schemas/operator";
 import type { Actor, WriteResult } from "./actor";
 import { recordAudit } from "./audit.server";
-import { recordModel, writeNextVersion, type Tx } from "./versioned-records.server";
+import { writeNextVersion } from "./next-version.server";
+import { recordModel, type Tx } from "./versioned-records.server";
 
 /**
  * Who may sign in to the admin, and with which role (issue 36). A removed operator's row stays, with

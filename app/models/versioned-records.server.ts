@@ -1,9 +1,10 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "~db/client.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";
+import { writeNextVersion } from "./next-version.server";
 import { getRevision, recordRevision, reviveValues, snapshotOf } from "./revisions.server";
 import { leaveTrash, putInTrash, trashedRecord, wholeRow, type TrashCollection } from "./trash.server";
 
@@ -23,24 +24,6 @@ export type RecordTable = PgTable & {
   updatedAt: PgColumn;
   displayOrder?: PgColumn;
 };
-
-/**
- * Writes `values` to record `id` as its next version (version + 1, updatedAt now), in a transaction that
- * holds the row's lock: the row as written.
- */
-export async function writeNextVersion<TTable extends RecordTable>(
-  tx: Tx,
-  table: TTable,
-  id: number,
-  values: PgUpdateSetSource<TTable>,
-): Promise<TTable["$inferSelect"]> {
-  const rows = (await tx
-    .update(table)
-    .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as PgUpdateSetSource<TTable>)
-    .where(eq(table.id, id))
-    .returning()) as TTable["$inferSelect"][];
-  return rows[0]!;
-}
 
 type Problem = { field: string; message: string };
 
