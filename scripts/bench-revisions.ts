@@ -12,13 +12,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, setDatabase } from "~db/client.server";
 import { prepareDatabase } from "~db/prepare.server";
 import { products } from "~db/schema";
 import { changedFields, recordAudit } from "~/models/audit.server";
 import { contentChanged } from "~/models/content-cache.server";
 import { createProduct, updateProduct } from "~/models/products.server";
+import { writeNextVersion } from "~/models/next-version.server";
 import { loadConfig, setConfig } from "~/server/config.server";
 import { createScratchDatabase } from "./bench-support";
 
@@ -35,17 +36,13 @@ const values = (n: number): ProductValues => ({ name: `Bench product ${n}`, desc
 async function saveWithoutRevision(id: number, input: ProductValues): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-    const [row] = await tx
-      .update(products)
-      .set({ ...input, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning();
+    const row = await writeNextVersion(tx, products, id, input);
     await recordAudit(tx, actor, {
       entity: "product",
       entityId: id,
       action: "update",
-      summary: `Updated product "${row!.name}"`,
-      changes: { fields: changedFields(before as Record<string, unknown>, input), version: row!.version },
+      summary: `Updated product "${row.name}"`,
+      changes: { fields: changedFields(before as Record<string, unknown>, input), version: row.version },
     });
   });
   await contentChanged();

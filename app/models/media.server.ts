@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import { getDb, type Db } from "~db/client.server";
 import { media, mediaVariants, posts, seoSettings, type MEDIA_FORMATS, type MEDIA_SOURCE_TYPES } from "~db/schema";
 import type { MediaImage } from "~/utils/media";
@@ -6,6 +6,7 @@ import { pageWindow, type PageOf } from "~/utils/pagination";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";
+import { writeNextVersion } from "./next-version.server";
 
 export type Media = typeof media.$inferSelect;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
@@ -242,19 +243,15 @@ export async function updateMediaAlt(id: number, alt: string, actor: Actor, expe
     if (!before) return "not_found" as const;
     if (expectedVersion !== undefined && expectedVersion !== before.version) return "stale" as const;
     if (!changedFields(before, { alt }).length) return before;
-    const [after] = await tx
-      .update(media)
-      .set({ alt, version: sql`${media.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(media.id, id))
-      .returning();
+    const after = await writeNextVersion(tx, media, id, { alt });
     await recordAudit(tx, actor, {
       entity: "media",
       entityId: id,
       action: "update",
       summary: `Updated image "${alt}"`,
-      changes: { fields: ["alt"], version: after!.version },
+      changes: { fields: ["alt"], version: after.version },
     });
-    return after!;
+    return after;
   });
   if (result === "not_found") return { ok: false, reason: "not_found" };
   if (result === "stale") {

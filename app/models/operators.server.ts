@@ -4,6 +4,7 @@ import { operators, sessions, users } from "~db/schema";
 import { OPERATOR_MESSAGES, type OperatorInput, type OperatorRole } from "~/schemas/operator";
 import type { Actor, WriteResult } from "./actor";
 import { recordAudit } from "./audit.server";
+import { writeNextVersion } from "./next-version.server";
 import { recordModel, type Tx } from "./versioned-records.server";
 
 /**
@@ -100,20 +101,16 @@ export async function removeOperator(id: number, actor: Actor): Promise<WriteRes
     const [before] = await tx.select().from(operators).where(eq(operators.id, id)).for("update");
     if (!before || before.removedAt) return null;
     if (before.role === "admin" && (await otherAdmins(tx, id)) === 0) return "last admin" as const;
-    const [row] = await tx
-      .update(operators)
-      .set({ removedAt: sql`now()`, version: sql`${operators.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(operators.id, id))
-      .returning();
+    const row = await writeNextVersion(tx, operators, id, { removedAt: sql`now()` });
     await endSessionsOf(tx, before.email);
     await recordAudit(tx, actor, {
       entity: "operator",
       entityId: id,
       action: "delete",
       summary: `Removed operator "${before.name} <${before.email}>"`,
-      changes: { fields: ["removedAt"], version: row!.version },
+      changes: { fields: ["removedAt"], version: row.version },
     });
-    return row!;
+    return row;
   });
   if (result === null) return { ok: false, reason: "not_found" };
   if (result === "last admin") return { ok: false, reason: "conflict", message: OPERATOR_MESSAGES.lastAdmin };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { media, posts } from "~db/schema";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
@@ -8,7 +8,7 @@ import type { Actor, WriteResult } from "./actor";
 import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
 import { deleteRecordPreviewLinks, endPreviewLinksOnceLive } from "./preview-links.server";
-import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
+import { liveCondition, publicationColumns, slugTaken, stateCondition, watchSchedule, type PublicationState } from "./publication.server";
 import { pageMovedIn } from "./redirects.server";
 import { bodyMediaSizes, renderPost } from "./rendered-bodies.server";
 import { previewedBySlug } from "./promotion-preview.server";
@@ -47,11 +47,7 @@ const model = recordModel<Post, PostWrite>({
   describe: (post) => String(post.title),
   orderBy: [posts.id],
   check: async (tx, input, id) => {
-    const [taken] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(id === null ? eq(posts.slug, input.slug) : and(eq(posts.slug, input.slug), ne(posts.id, id)));
-    if (taken) return { field: "slug", message: POST_MESSAGES.slugTaken(input.slug) };
+    if (await slugTaken(tx, posts, input.slug, id)) return { field: "slug", message: POST_MESSAGES.slugTaken(input.slug) };
     // A cover deleted from the library since (a restored version, a post back from the trash) is refused
     // here rather than by the foreign key; the lock holds the image until this write commits.
     if (typeof input.coverImageId === "number") {
@@ -105,17 +101,9 @@ export async function getPostBySlug(slug: string): Promise<Post | null> {
 
 export type PostFilter = { state?: PublicationState | null; category?: PostCategory | null; page?: number };
 
-function stateCondition(state: PublicationState | null | undefined, at: Date): SQL | undefined {
-  const time = sql`${at.toISOString()}::timestamptz`;
-  if (state === "draft") return eq(posts.status, "draft");
-  if (state === "scheduled") return and(eq(posts.status, "published"), gt(posts.publishedAt, time));
-  if (state === "published") return liveCondition(posts, at);
-  return undefined;
-}
-
 /** The admin list: newest change first, filtered by state and category. */
 export async function listPosts(filter: PostFilter = {}): Promise<PageOf<Post>> {
-  const where = and(stateCondition(filter.state, now()), filter.category ? eq(posts.category, filter.category) : undefined);
+  const where = and(stateCondition(posts, filter.state, now()), filter.category ? eq(posts.category, filter.category) : undefined);
   const [counted] = await getDb().select({ n: count() }).from(posts).where(where);
   const total = Number(counted?.n ?? 0);
   const window = pageWindow(total, filter.page ?? 1, ADMIN_POSTS_PAGE_SIZE);

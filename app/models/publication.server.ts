@@ -1,10 +1,11 @@
-import { and, eq, gt, min, sql } from "drizzle-orm";
+import { and, eq, gt, min, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { legalDocumentVersions, posts, roles } from "~db/schema";
 import type { PublicationStatus } from "~/schemas/publication";
 import { fromLondonLocal, londonIsoDate } from "~/utils/london-time";
 import { now } from "./clock.server";
 import { cached, expireContentAt } from "./content-cache.server";
+import type { Tx } from "./versioned-records.server";
 
 /** What posts and roles share: a status, the time asked for and the time visitors see it from. */
 export interface Publication {
@@ -51,6 +52,25 @@ export function liveCondition(table: typeof posts | typeof roles, at: Date) {
   const published = and(eq(table.status, "published"), sql`${table.publishedAt} <= ${at.toISOString()}::timestamptz`);
   if (table === roles) return and(published, sql`(${roles.closesAt} is null or ${roles.closesAt} > ${at.toISOString()}::timestamptz)`);
   return published;
+}
+
+/** SQL for an editor's list filtered by where a post or role stands; no state, no filter (a post never closes). */
+export function stateCondition(table: typeof posts | typeof roles, state: PublicationState | null | undefined, at: Date): SQL | undefined {
+  const time = sql`${at.toISOString()}::timestamptz`;
+  if (state === "draft") return eq(table.status, "draft");
+  if (state === "scheduled") return and(eq(table.status, "published"), gt(table.publishedAt, time));
+  if (state === "published") return liveCondition(table, at);
+  if (state === "closed" && table === roles) return and(eq(roles.status, "published"), sql`${roles.closesAt} <= ${time}`);
+  return undefined;
+}
+
+/** Whether another post (or role) than `id` already has this slug: a slug is one record's address. */
+export async function slugTaken(tx: Tx, table: typeof posts | typeof roles, slug: string, id: number | null): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(id === null ? eq(table.slug, slug) : and(eq(table.slug, slug), ne(table.id, id)));
+  return taken !== undefined;
 }
 
 /**

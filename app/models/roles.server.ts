@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ne, sql, type SQL } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { getDb } from "~db/client.server";
 import { roles } from "~db/schema";
 import { ROLE_MESSAGES, type RoleInput } from "~/schemas/role";
@@ -6,7 +6,7 @@ import { pageWindow, type PageOf } from "~/utils/pagination";
 import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
 import { deleteRecordPreviewLinks, endPreviewLinksOnceLive } from "./preview-links.server";
-import { liveCondition, publicationColumns, watchSchedule, type PublicationState } from "./publication.server";
+import { liveCondition, publicationColumns, slugTaken, stateCondition, watchSchedule, type PublicationState } from "./publication.server";
 import { bodyMediaSizes, renderRole } from "./rendered-bodies.server";
 import { previewedBySlug } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
@@ -24,10 +24,7 @@ const model = recordModel<Role, RoleWrite>({
   describe: (role) => String(role.title),
   orderBy: [roles.displayOrder, roles.id],
   check: async (tx, input, id) => {
-    const [taken] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(id === null ? eq(roles.slug, input.slug) : and(eq(roles.slug, input.slug), ne(roles.id, id)));
+    const taken = await slugTaken(tx, roles, input.slug, id);
     return taken ? { field: "slug", message: ROLE_MESSAGES.slugTaken(input.slug) } : null;
   },
   stored: (input, before) => ({ ...input, ...publicationColumns(input, before) }),
@@ -54,18 +51,9 @@ export async function getRoleBySlug(slug: string): Promise<Role | null> {
   return role ?? null;
 }
 
-function stateCondition(state: PublicationState | null | undefined, at: Date): SQL | undefined {
-  const time = sql`${at.toISOString()}::timestamptz`;
-  if (state === "draft") return eq(roles.status, "draft");
-  if (state === "scheduled") return and(eq(roles.status, "published"), gt(roles.publishedAt, time));
-  if (state === "published") return liveCondition(roles, at);
-  if (state === "closed") return and(eq(roles.status, "published"), sql`${roles.closesAt} <= ${time}`);
-  return undefined;
-}
-
 /** The admin list, in display order, filtered by state. */
 export async function listRoles(filter: { state?: PublicationState | null; page?: number } = {}): Promise<PageOf<Role>> {
-  const where = stateCondition(filter.state, now());
+  const where = stateCondition(roles, filter.state, now());
   const [counted] = await getDb().select({ n: count() }).from(roles).where(where);
   const total = Number(counted?.n ?? 0);
   const window = pageWindow(total, filter.page ?? 1, ADMIN_ROLES_PAGE_SIZE);

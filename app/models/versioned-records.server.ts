@@ -4,6 +4,7 @@ import { getDb, type Db } from "~db/client.server";
 import type { Actor, WriteResult } from "./actor";
 import { changedFields, describeChangesSince, recordAudit } from "./audit.server";
 import { contentChanged } from "./content-cache.server";
+import { writeNextVersion } from "./next-version.server";
 import { getRevision, recordRevision, reviveValues, snapshotOf } from "./revisions.server";
 import { leaveTrash, putInTrash, trashedRecord, wholeRow, type TrashCollection } from "./trash.server";
 
@@ -187,17 +188,16 @@ export function recordModel<
     const problem = checked ? null : await options.check?.(tx, input, id, actor);
     if (problem) return problem;
     const values = columns(input, before);
-    const [row] = (await tx
-      .update(table)
-      .set({ ...values, ...(await derive({ ...before, ...values }, tx)), version: sql`${t.version} + 1`, updatedAt: sql`now()` } as never)
-      .where(eq(t.id, id))
-      .returning()) as unknown as TRow[];
-    await options.afterWrite?.(tx, row!, actor, before);
+    const row = (await writeNextVersion(tx, table, id, {
+      ...values,
+      ...(await derive({ ...before, ...values }, tx)),
+    } as never)) as unknown as TRow;
+    await options.afterWrite?.(tx, row, actor, before);
     await recordRevision(tx, actor, {
       entity,
       entityId: id,
-      version: row!.version,
-      values: snapshot(row!),
+      version: row.version,
+      values: snapshot(row),
       before: { version: before.version, values: snapshot(before), at: (before as { updatedAt?: Date }).updatedAt ?? new Date() },
       note,
     });
@@ -205,10 +205,10 @@ export function recordModel<
       entity,
       entityId: id,
       action: "update",
-      summary: note ? `${note} of ${entity} "${options.describe(row!)}"` : `Updated ${entity} "${options.describe(row!)}"`,
-      changes: { fields: changedFields(before as Record<string, unknown>, values), version: row!.version },
+      summary: note ? `${note} of ${entity} "${options.describe(row)}"` : `Updated ${entity} "${options.describe(row)}"`,
+      changes: { fields: changedFields(before as Record<string, unknown>, values), version: row.version },
     });
-    return row!;
+    return row;
   }
 
   /** An updateIn answer as the write's result; the content cache hears of a change. */

@@ -1,4 +1,4 @@
-import { apiError, API_MESSAGES, privateJson, readJsonBody } from "~/server/api/api.server";
+import { privateJson, readJsonBody, tooManyRequests } from "~/server/api/api.server";
 import { operatorRoute } from "~/server/api/history-api.server";
 import { okWith, operatorEndpoint } from "~/server/api/openapi-operations.server";
 import { requireAdminApi } from "~/server/auth/auth.server";
@@ -27,8 +27,7 @@ const handle = operatorRoute({
   async POST({ request }) {
     const user = await requireAdminApi(request);
     const retryAfter = await previewRateLimited(user.email);
-    if (retryAfter !== null)
-      throw apiError(429, API_MESSAGES.rateLimited, { headers: { "Retry-After": String(retryAfter) } });
+    if (retryAfter !== null) throw tooManyRequests(retryAfter);
     const { kind, body } = await readJsonBody(request, markdownPreviewRequest);
     return privateJson(await renderMarkdownPreview(kind, body));
   },

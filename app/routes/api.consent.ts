@@ -1,5 +1,12 @@
 import { latestConsentRecord } from "~/models/consent-records.server";
-import { API_MESSAGES, apiError, apiJson, apiRoute, readJson, validateBody } from "~/server/api/api.server";
+import {
+  apiError,
+  apiJson,
+  apiRoute,
+  readJson,
+  tooManyRequests,
+  validateBody,
+} from "~/server/api/api.server";
 import { consentRecordJson, consentRequest } from "~/server/api/consent-resources.server";
 import { okWith, publicEndpoint } from "~/server/api/openapi-operations.server";
 import { countConsentChoice, readConsentRecordCookie, recordChoice } from "~/server/forms/consent.server";
@@ -34,10 +41,7 @@ export const NO_CONSENT_RECORD =
 const handle = apiRoute({
   async POST({ request, context }) {
     const limited = await countConsentChoice(context.clientAddress);
-    if (!limited.allowed)
-      throw apiError(429, API_MESSAGES.rateLimited, {
-        headers: { "Retry-After": String(limited.retryAfter) },
-      });
+    if (!limited.allowed) throw tooManyRequests(limited.retryAfter);
     const { analytics } = validateBody(consentRequest, await readJson(request));
     const { record, setCookies } = await recordChoice(request, analytics ? "accept" : "decline", "api");
     const headers = new Headers();

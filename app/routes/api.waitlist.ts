@@ -1,5 +1,12 @@
 import { WAITLIST_SENT } from "~/utils/waitlist";
-import { apiError, apiJson, apiRoute, readJson, validateBody, API_MESSAGES } from "~/server/api/api.server";
+import {
+  apiJson,
+  apiRoute,
+  readJson,
+  tooManyRequests,
+  validateBody,
+  validationError,
+} from "~/server/api/api.server";
 import { messageBody } from "~/server/api/api-resources.server";
 import { publicEndpoint } from "~/server/api/openapi-operations.server";
 import { waitlistJoinRequest } from "~/server/api/waitlist-resources.server";
@@ -29,13 +36,8 @@ const handle = apiRoute({
   async POST({ request, context }) {
     const input = validateBody(waitlistJoinRequest, await readJson(request));
     const answer = await joinFrom(input, context.clientAddress);
-    if (answer.status === "rate_limited") {
-      throw apiError(429, API_MESSAGES.rateLimited, {
-        headers: { "Retry-After": String(answer.retryAfter) },
-      });
-    }
-    if (answer.status === "invalid")
-      throw apiError(400, API_MESSAGES.validation, { errors: { [answer.field]: [answer.message] } });
+    if (answer.status === "rate_limited") throw tooManyRequests(answer.retryAfter);
+    if (answer.status === "invalid") throw validationError({ [answer.field]: [answer.message] });
     return apiJson({ message: WAITLIST_SENT }, { status: 202 });
   },
 });

@@ -202,12 +202,15 @@ export async function readJsonBody<S extends ObjectSchema>(
   return validateBody(schema, await readJson(request));
 }
 
+/** 429: over a rate limit, with the seconds to wait in Retry-After. */
+export function tooManyRequests(retryAfter: number): Response {
+  return apiError(429, API_MESSAGES.rateLimited, { headers: { "Retry-After": String(retryAfter) } });
+}
+
 /** Counts the request against a rate limit; over it, 429 with Retry-After. */
 export async function enforceRateLimit(scope: RateLimitScope, clientAddress: string): Promise<void> {
   const { allowed, retryAfter } = await checkRateLimit(scope, clientAddress);
-  if (!allowed) {
-    throw apiError(429, API_MESSAGES.rateLimited, { headers: { "Retry-After": String(retryAfter) } });
-  }
+  if (!allowed) throw tooManyRequests(retryAfter);
 }
 
 /** Every /api/admin write: a signed-in operator (401 JSON otherwise) within the admin write rate limit. */
