@@ -225,6 +225,30 @@ test.describe("the contact page", { tag: "@nojs" }, () => {
 });
 
 test.describe("with JavaScript: the contact page's form", () => {
+  test("a field left changed before the form's checks arrive is checked when they do", async ({ page }) => {
+    // A slow connection: the validation code is held back until the visitor has typed and moved on.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/contact-validation-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await hydrated(page);
+    const form = page.locator("#contact-page-form");
+    const name = form.getByLabel("Name");
+    await name.focus();
+    await expect(page.locator("[data-form-state]")).toHaveAttribute("data-form-state", "enhanced");
+    await name.fill("A");
+    await page.keyboard.press("Tab");
+    await expect.poll(() => asked).toBe(true);
+    await expect(form.getByText(MESSAGES.name)).toHaveCount(0);
+    release();
+    await expect(form.getByText(MESSAGES.name)).toBeVisible();
+  });
+
   test("loads its validation code only when used, looks the same after, and keeps what was typed and the focus", async ({ page }) => {
     await page.goto("/contact?subject=Press%20Inquiry");
     await hydrated(page);

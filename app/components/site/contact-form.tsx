@@ -67,6 +67,22 @@ export function ContactForm({ id, defaultSubject, defaultMessage = "", nativeAns
       validate ? validate(formData) : parse(formData, { resolve: (value) => ({ value: value as ContactInput }) }),
   });
 
+  // A field left changed before the schema arrived was checked by the stand-in, which finds nothing; it is
+  // checked again once the schema is here, so a slow connection does not swallow the message.
+  const leftChanged = useRef(new Set<ContactFieldName>());
+  const latestForm = useRef(form);
+  useEffect(() => {
+    latestForm.current = form;
+  });
+  useEffect(() => {
+    if (!validate) return;
+    for (const name of leftChanged.current) latestForm.current.validate({ name });
+  }, [validate]);
+  const checkLeftField = (name: ContactFieldName) => {
+    leftChanged.current.add(name);
+    form.validate({ name });
+  };
+
   const handled = useRef<ContactActionData | undefined>(undefined);
   useEffect(() => {
     const data = fetcher.data;
@@ -91,7 +107,7 @@ export function ContactForm({ id, defaultSubject, defaultMessage = "", nativeAns
         >
           <ContactFormBody
             formId={id}
-            field={(name) => view(name, fields[name], (fieldName) => form.validate({ name: fieldName }))}
+            field={(name) => view(name, fields[name], checkLeftField)}
             formErrorId={form.errorId}
             answerStatus={answer?.status}
             formErrors={form.errors}
