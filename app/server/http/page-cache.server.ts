@@ -11,6 +11,7 @@ import {
   readWholeRender,
   takesQuery,
 } from "~/server/http/cache-keys.server";
+import { takingTurns } from "~/utils/taking-turns";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
 import { deflateParts, gzipChunks, splitAt, type GzipTemplate } from "~/server/http/gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
@@ -178,6 +179,16 @@ async function toCachedPage(
   };
 }
 
+/**
+ * Renders for the cache take turns, two at a time, the rest waiting in order. A render is a chain of steps
+ * (loaders, React, the store) that all run on this thread; ten interleaved chains each wait behind the
+ * others at every step, so the unlucky ones wait several rounds, and a cached page or /healthz waits behind
+ * all ten. Measured with ten connections of never-asked searches (decision 0018): the same throughput,
+ * p99 down by about a fifth and the event-loop delay p99 halved. Two rather than one, so that one render
+ * waiting on a slow database does not hold up every other.
+ */
+const renderTurn = takingTurns(2);
+
 const deflating = new WeakMap<CachedPage, Promise<void>>();
 
 /** Deflates a page stored without its compressed form, once however many visitors ask at the same moment. */
@@ -216,8 +227,8 @@ export function renderIntoCache(
   const changesBefore = contentChanges();
   const job = (async () => {
     // Read to the end even when it is not kept, rather than cancelled, which React would report as an error.
-    const { response, body: html } = await readWholeRender(render, (signal) =>
-      cacheRenderRequest(key, siteOrigin, signal),
+    const { response, body: html } = await renderTurn(() =>
+      readWholeRender(render, (signal) => cacheRenderRequest(key, siteOrigin, signal)),
     );
     if (!isCacheableRender(response)) return null;
     const page =
