@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import {
-  deflateParts,
-  gzipWithSeparator,
-  splitAt,
-  type GzipTemplate,
-} from "~/server/http/gzip-splice.server";
+import { deflateParts, gzipChunks, splitAt, type GzipTemplate } from "~/server/http/gzip-splice.server";
+
+/** The gzip-encoded page as one buffer: what a visitor receives, chunk after chunk. */
+const gzipWithSeparator = (template: GzipTemplate, separator: string) =>
+  Buffer.concat(gzipChunks(template, separator));
 
 /** A page's parts as the page cache keeps them: UTF-8, each deflated. */
 async function gzipTemplate(parts: string[], level = 9): Promise<GzipTemplate> {
