@@ -1,17 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { WaitlistLinkPage, waitlistLinkSeoPage } from "~/components/site/waitlist-notice";
+import { WAITLIST_LINKS, WaitlistLinkPage } from "~/components/site/waitlist-notice";
 import { confirmWaitlist, entryToConfirm } from "~/models/waitlist.server";
 import { actOnPostedToken, linkPageInit, linkToken } from "~/server/waitlist/link-page.server";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
-import { CONFIRMED_TEXT, LINK_DEAD_TEXT } from "~/utils/waitlist";
 
-export const WAITLIST_CONFIRM_PAGE = waitlistLinkSeoPage({
-  path: "/waitlist/confirm",
-  label: "Confirm",
-  title: "Confirm your place on the waitlist",
-  description: "Confirm your e-mail address for the Kestrel Insight waitlist.",
-});
+export const WAITLIST_CONFIRM_PAGE = WAITLIST_LINKS.confirm.page;
 export const handle = seoHandle(WAITLIST_CONFIRM_PAGE);
 export const meta = sitePageMeta(WAITLIST_CONFIRM_PAGE);
 
@@ -33,15 +27,5 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ConfirmWaitlist() {
   const { token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return (
-    <WaitlistLinkPage
-      page={WAITLIST_CONFIRM_PAGE}
-      token={token}
-      done={answer?.confirmed}
-      prompt="Press Confirm to confirm your e-mail address and your place on the waitlist."
-      button="Confirm"
-      doneText={CONFIRMED_TEXT}
-      deadText={LINK_DEAD_TEXT}
-    />
-  );
+  return <WaitlistLinkPage link={WAITLIST_LINKS.confirm} token={token} done={answer?.confirmed} />;
 }

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { WaitlistLinkPage, waitlistLinkSeoPage } from "~/components/site/waitlist-notice";
+import { WAITLIST_LINKS, WaitlistLinkPage } from "~/components/site/waitlist-notice";
 import { unsubscribeWaitlist } from "~/models/waitlist.server";
 import {
   actOnPostedToken,
@@ -9,14 +9,8 @@ import {
   linkToken,
 } from "~/server/waitlist/link-page.server";
 import { seoHandle, sitePageMeta } from "~/utils/seo";
-import { UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
 
-export const WAITLIST_UNSUBSCRIBE_PAGE = waitlistLinkSeoPage({
-  path: "/waitlist/unsubscribe",
-  label: "Unsubscribe",
-  title: "Unsubscribe from the waitlist",
-  description: "Unsubscribe from the Kestrel Insight waitlist.",
-});
+export const WAITLIST_UNSUBSCRIBE_PAGE = WAITLIST_LINKS.unsubscribe.page;
 export const handle = seoHandle(WAITLIST_UNSUBSCRIBE_PAGE);
 export const meta = sitePageMeta(WAITLIST_UNSUBSCRIBE_PAGE);
 
@@ -37,15 +31,5 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function UnsubscribeWaitlist() {
   const { token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return (
-    <WaitlistLinkPage
-      page={WAITLIST_UNSUBSCRIBE_PAGE}
-      token={token}
-      done={answer?.unsubscribed}
-      prompt="Press Unsubscribe and we will not e-mail you about the waitlist again."
-      button="Unsubscribe"
-      doneText={UNSUBSCRIBED_TEXT}
-      deadText={UNKNOWN_LINK_TEXT}
-    />
-  );
+  return <WaitlistLinkPage link={WAITLIST_LINKS.unsubscribe} token={token} done={answer?.unsubscribed} />;
 }

@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import type { SeoPage } from "~/utils/seo";
+import { CONFIRMED_TEXT, LINK_DEAD_TEXT, UNKNOWN_LINK_TEXT, UNSUBSCRIBED_TEXT } from "~/utils/waitlist";
 import { WaitlistDonePanel } from "./waitlist-form";
 
 /** The answer of a waitlist link (confirmed, unsubscribed, or a link that no longer works). */
@@ -23,34 +24,63 @@ export function WaitlistNotice({ ok, text }: { ok: boolean; text: string }) {
 }
 
 /** An e-mail link's page as search engines and the breadcrumbs see it: never indexed, under Waitlist. */
-export function waitlistLinkSeoPage(
+function waitlistLinkSeoPage(
   page: Pick<SeoPage, "path" | "label" | "title" | "description">,
 ): SeoPage {
   return { ...page, noindex: true, parents: [{ label: "Waitlist", path: "/waitlist" }] };
 }
+
+/** What the page of an e-mail's link says. */
+export interface WaitlistLink {
+  page: SeoPage;
+  prompt: string;
+  button: string;
+  doneText: string;
+  /** A link that does not work (any more): on opening it, or as the post's outcome. */
+  deadText: string;
+}
+
+/** The pages of the two links a waitlist e-mail carries. */
+export const WAITLIST_LINKS = {
+  confirm: {
+    page: waitlistLinkSeoPage({
+      path: "/waitlist/confirm",
+      label: "Confirm",
+      title: "Confirm your place on the waitlist",
+      description: "Confirm your e-mail address for the Kestrel Insight waitlist.",
+    }),
+    prompt: "Press Confirm to confirm your e-mail address and your place on the waitlist.",
+    button: "Confirm",
+    doneText: CONFIRMED_TEXT,
+    deadText: LINK_DEAD_TEXT,
+  },
+  unsubscribe: {
+    page: waitlistLinkSeoPage({
+      path: "/waitlist/unsubscribe",
+      label: "Unsubscribe",
+      title: "Unsubscribe from the waitlist",
+      description: "Unsubscribe from the Kestrel Insight waitlist.",
+    }),
+    prompt: "Press Unsubscribe and we will not e-mail you about the waitlist again.",
+    button: "Unsubscribe",
+    doneText: UNSUBSCRIBED_TEXT,
+    deadText: UNKNOWN_LINK_TEXT,
+  },
+} satisfies Record<string, WaitlistLink>;
 
 /**
  * The page an e-mail's link opens (confirm, unsubscribe): one button that posts the token, since a GET must
  * change nothing (mail scanners open links); then the answer, or the dead link's text.
  */
 export function WaitlistLinkPage({
-  page,
+  link: { page, prompt, button, doneText, deadText },
   token,
   done,
-  prompt,
-  button,
-  doneText,
-  deadText,
 }: {
-  page: SeoPage;
+  link: WaitlistLink;
   token: string | null;
   /** The post's outcome, once the button was pressed. */
   done: boolean | undefined;
-  prompt: string;
-  button: string;
-  doneText: string;
-  /** A link that does not work (any more): on opening it, or as the post's outcome. */
-  deadText: string;
 }) {
   return (
     <>
