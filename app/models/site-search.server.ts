@@ -173,12 +173,13 @@ function markedTerm(
   const initials = new Set([...prefixes, ...terms].map((word) => word.charCodeAt(0)));
   const at = (lower: string, start: number, end: number, word: string) =>
     word.length <= end - start && lower.startsWith(word, start);
+  // Called for every word of every extract shown: plain loops, no callback made per word.
   return (lower, start, end) => {
     if (!initials.has(lower.charCodeAt(start))) return -1;
-    const byStem = starts.findIndex((options) => options.some((option) => at(lower, start, end, option)));
-    if (byStem >= 0) return byStem;
-    const typed = terms.findIndex((term) => at(lower, start, end, term));
-    return typed < 0 ? -1 : prefixes.length + typed;
+    for (let i = 0; i < starts.length; i++)
+      for (const option of starts[i]!) if (at(lower, start, end, option)) return i;
+    for (let i = 0; i < terms.length; i++) if (at(lower, start, end, terms[i]!)) return prefixes.length + i;
+    return -1;
   };
 }
 

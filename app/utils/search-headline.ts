@@ -50,10 +50,17 @@ export function headline(text: string, words: Words, termAt: (start: number, end
   if (count === 0) return "";
   const terms = new Int32Array(count);
   const matches: number[] = [];
+  let termCount = 0;
   for (let i = 0; i < count; i++) {
     terms[i] = termAt(starts[i]!, ends[i]!);
-    if (terms[i]! >= 0) matches.push(i);
+    if (terms[i]! >= 0) {
+      matches.push(i);
+      termCount = Math.max(termCount, terms[i]! + 1);
+    }
   }
+  // Which window last counted each term: the windows' different terms are counted without a set apiece.
+  const countedIn = new Int32Array(termCount).fill(-1);
+  let windowNo = 0;
 
   const fragments: [number, number][] = [];
   const inFragment = (index: number) => fragments.some(([start, end]) => index >= start && index <= end);
@@ -67,10 +74,18 @@ export function headline(text: string, words: Words, termAt: (start: number, end
       if (inFragment(first)) continue;
       right = Math.max(right, left);
       while (right + 1 < matches.length && matches[right + 1]! - first < maxWords && !inFragment(matches[right + 1]!)) right++;
-      const seen = new Set<number>();
-      for (let k = left; k <= right; k++) seen.add(terms[matches[k]!]!);
-      const candidate = { first, last: matches[right]!, terms: seen.size, count: right - left + 1 };
-      if (!best || candidate.terms > best.terms || (candidate.terms === best.terms && candidate.count > best.count)) best = candidate;
+      let different = 0;
+      windowNo++;
+      for (let k = left; k <= right; k++) {
+        const term = terms[matches[k]!]!;
+        if (countedIn[term] !== windowNo) {
+          countedIn[term] = windowNo;
+          different++;
+        }
+      }
+      const matched = right - left + 1;
+      if (!best || different > best.terms || (different === best.terms && matched > best.count))
+        best = { first, last: matches[right]!, terms: different, count: matched };
     }
     if (!best) break;
     // Centred on its matches, within the text and clear of the fragments already chosen.

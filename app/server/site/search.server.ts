@@ -270,11 +270,6 @@ export function snippetParts(headline: string): SnippetPart[] {
     .filter((part) => part.text !== "");
 }
 
-/** Whether a text has a word that starts with one of the terms: the section a match is in. */
-function mentions(text: string, terms: readonly string[]): boolean {
-  const words = ` ${normalise(text)}`;
-  return terms.some((term) => words.includes(` ${term}`));
-}
 
 /** A product's, post's or role's hit: its own address, labelled with the page that lists it. */
 function listedResult(
@@ -303,8 +298,17 @@ function resultAddress(kind: SearchHitKind, ref: string): string {
   }
 }
 
-/** A policy's sections, rendered once for each version of its text (its facts written in), not per search. */
-const policySections = rememberLast(16, (markdown) => markdownSections(markdown));
+/**
+ * A policy's sections with their words (heading and text, normalised, each after a space, so that a term
+ * starts a word where ` ${term}` is found), rendered once for each version of its text (its facts written
+ * in), not per search.
+ */
+const policySections = rememberLast(16, (markdown) =>
+  markdownSections(markdown).map((section) => ({
+    ...section,
+    words: ` ${normalise(`${section.heading} ${section.html.replace(/<[^>]*>/g, " ")}`)}`,
+  })),
+);
 
 /** A hit as the results page links it: its address (with the section's anchor), title and page. */
 function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): SearchResult {
@@ -326,8 +330,7 @@ function toResult(hit: SearchHit, terms: readonly string[], facts: LegalFacts): 
       let most = 0;
       for (const candidate of policySections(withLegalFacts(hit.body ?? "", facts))) {
         if (!candidate.id) continue;
-        const words = `${candidate.heading} ${candidate.html.replace(/<[^>]*>/g, " ")}`;
-        const found = terms.filter((term) => mentions(words, [term])).length;
+        const found = terms.filter((term) => candidate.words.includes(` ${term}`)).length;
         if (found > most) [section, most] = [candidate, found];
       }
       return {
