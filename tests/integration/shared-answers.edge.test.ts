@@ -213,6 +213,62 @@ describe("the page cache and the URL Remix renders", () => {
     expect(visitor.body).not.toContain("Quinn");
   });
 
+  it("keeps a post's and a role's own page for visitors until it changes, and never a preview or a missing one", async () => {
+    const kept = (answer: { headers: Record<string, string | string[] | undefined> }) =>
+      answer.headers["content-length"] !== undefined && answer.headers["transfer-encoding"] === undefined;
+    const site = `http://localhost:${server.port}`;
+    const operator = await signInOverHttp(site);
+    const api = async (method: string, path: string, body: unknown) => {
+      const response = await operator.fetch(`${site}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json", Origin: site },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return (await response.json()) as { id: number };
+    };
+    const slug = `kept-post-${Date.now()}`;
+    const post = (title: string, status = "published") => ({
+      title,
+      slug,
+      summary: `Summary of ${title}`,
+      body: `The body of ${title}.`,
+      category: "news",
+      status,
+      publishAt: null,
+      coverImageId: null,
+    });
+    const { id } = await api("POST", "/api/admin/posts", post("A post kept whole"));
+
+    const first = await rawGet(server.port, `/newsroom/${slug}`, { Host: "evil.example", Cookie: "other=PWNED" });
+    expect(first.status).toBe(200);
+    const again = await rawGet(server.port, `/newsroom/${slug}`);
+    expect(kept(again)).toBe(true);
+    expect(withoutNonces(again.body)).toBe(withoutNonces(first.body));
+    expect(again.body).toContain("A post kept whole");
+    expect(again.body).not.toContain("evil.example");
+    expect(again.body).not.toContain("PWNED");
+
+    // An edit is seen at once, and an unpublished post is gone, not served from the store.
+    await api("PUT", `/api/admin/posts/${id}`, post("A post kept whole, edited"));
+    const edited = await rawGet(server.port, `/newsroom/${slug}`);
+    expect(edited.body).toContain("A post kept whole, edited");
+    expect(kept(await rawGet(server.port, `/newsroom/${slug}`))).toBe(true);
+    await api("PUT", `/api/admin/posts/${id}`, post("A post kept whole, edited", "draft"));
+    expect((await rawGet(server.port, `/newsroom/${slug}`)).status).toBe(404);
+
+    const role = /href="(\/careers\/[a-z0-9-]+)"/.exec((await rawGet(server.port, "/careers")).body)?.[1];
+    expect(role).toBeDefined();
+    await rawGet(server.port, role!);
+    expect(kept(await rawGet(server.port, role!))).toBe(true);
+
+    // A preview link, another query, a missing slug or one the editors could not write: rendered every time.
+    for (const path of [`/newsroom/${slug}?preview=x`, `${role}?utm_source=x`, "/newsroom/no-such-post", "/newsroom/Upper-Case"]) {
+      await rawGet(server.port, path);
+      expect(kept(await rawGet(server.port, path)), path).toBe(false);
+    }
+  });
+
   it("tells shared caches the truth: cached pages vary by Cookie, and q=0 refuses gzip however it is spaced", async () => {
     await rawGet(server.port, "/about");
     const cached = await rawGet(server.port, "/about", { "Accept-Encoding": "gzip" });

@@ -20,10 +20,11 @@ import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/s
  * Rendered HTML of public pages for anonymous visitors, served without rendering. The threat model is in
  * docs/threat-model-page-cache.md; in short, a stored page is the answer to exactly its key and nothing
  * else:
- * - the key is the path (one of the public pages, no query string; or the newsroom's `?page=` and search's
- *   `?q=` and `&page=`, alone), the consent cookie's value and the consent version of the record cookie (never
- *   its consent id), the inputs that change what an anonymous visitor sees (the no-JavaScript cookie banner, shown
- *   again to a choice made under an older version); /cookies with a record cookie has no key (it shows the record);
+ * - the key is the path (one of the public pages or a post's or role's own page, no query string; or the
+ *   newsroom's `?page=` and search's `?q=` and `&page=`, alone), the consent cookie's value and the consent
+ *   version of the record cookie (never its consent id), the inputs that change what an anonymous visitor
+ *   sees (the no-JavaScript cookie banner, shown again to a choice made under an older version); /cookies with
+ *   a record cookie has no key (it shows the record);
  * - requests that carry a session or a flash toast have no key (they are rendered for the asker alone),
  *   decided by the same cookie parser Remix uses, so both read a Cookie header the same way;
  * - a page is rendered for the cache from a request built from the key alone: GET, the configured
@@ -63,6 +64,16 @@ const QUERY_PAGES: Record<string, Record<string, RegExp>> = {
 };
 const MAX_QUERY_ENTRIES = 300;
 
+/**
+ * A post's or a role's own page (/newsroom/{slug}, /careers/{slug}, a slug as the editors allow it), no query
+ * string: kept in a store of its own, so that reading through the archive pushes out only other posts and
+ * roles. A body may be up to 100,000 characters and is in the page twice (the HTML and the data that hydrates
+ * it), so the store is bounded by bytes as well; a page bigger than the whole budget is sent, never kept.
+ */
+const RECORD_PAGE = /^\/(?:newsroom|careers)\/(?=[a-z0-9-]{1,100}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_RECORD_ENTRIES = 200;
+const MAX_RECORD_BYTES = 32 * 1024 * 1024;
+
 /** Cached pages differ by the consent cookie, so every shared cache must key on Cookie too. */
 export const PAGE_VARY = "Accept-Encoding, Cookie";
 
@@ -90,13 +101,53 @@ export interface CachedPage {
 export const NONCE_MARKER = `kestrelnonce${crypto.randomBytes(9).toString("hex")}`;
 const NONCE_MARKER_BYTES = Buffer.from(NONCE_MARKER, "latin1");
 
-const pages = new Map<string, CachedPage>();
-const queryPages = new Map<string, CachedPage>();
-const storeFor = (key: PageCacheKey) => (key.path.includes("?") ? queryPages : pages);
+/** Pages in the order they were stored, the oldest out first past `maxEntries` or `maxBytes` (their HTML). */
+class PageStore {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get(id: string): CachedPage | undefined {
+    return this.entries.get(id);
+  }
+
+  set(id: string, page: CachedPage): void {
+    this.delete(id);
+    this.entries.set(id, page);
+    this.bytes += htmlBytes(page);
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes)
+      this.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(id: string): void {
+    const page = this.entries.get(id);
+    if (!page) return;
+    this.entries.delete(id);
+    this.bytes -= htmlBytes(page);
+  }
+}
+
+const htmlBytes = (page: CachedPage) => page.gzip.parts.reduce((sum, part) => sum + part.length, 0);
+
+const pages = new PageStore(MAX_ENTRIES);
+const queryPages = new PageStore(MAX_QUERY_ENTRIES);
+const recordPages = new PageStore(MAX_RECORD_ENTRIES, MAX_RECORD_BYTES);
+const storeFor = (key: PageCacheKey) =>
+  key.path.includes("?") ? queryPages : RECORD_PAGE.test(key.path) ? recordPages : pages;
 const rendering = new Map<string, Promise<CachedPage | null>>();
 onContentChange(() => {
   pages.clear();
   queryPages.clear();
+  recordPages.clear();
   rendering.clear();
 });
 
@@ -108,7 +159,12 @@ export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
   const target = cacheableTarget(req);
   if (!target) return null;
   const { url, path, query } = target;
-  if (query === null ? !CACHEABLE_PATHS.has(path) : !takesQuery(query, QUERY_PAGES[path])) return null;
+  if (
+    query === null
+      ? !CACHEABLE_PATHS.has(path) && !RECORD_PAGE.test(path)
+      : !takesQuery(query, QUERY_PAGES[path])
+  )
+    return null;
   const cookies = parseCookieHeader(req.headers.cookie);
   if (privateCookies(cookies)) return null;
   const consent = cookies[COOKIE_NAMES.consent];
@@ -154,9 +210,9 @@ export function isCacheableRender(response: Response): boolean {
 const GZIP_LEVEL = { page: 9, query: 4 } as const;
 
 /**
- * A public page is deflated when it is stored: it will be sent many times. A query's page is deflated when
- * the first visitor who accepts gzip asks for it, so a search asked once by a client that takes it plain
- * (a script, a monitor, a benchmark) is never compressed for nobody.
+ * A public page is deflated when it is stored: it will be sent many times. A query's page, a post's or a
+ * role's is deflated when the first visitor who accepts gzip asks for it, so a search or an old post asked
+ * once by a client that takes it plain (a script, a monitor, a benchmark) is never compressed for nobody.
  */
 async function toCachedPage(
   html: Buffer,
@@ -231,16 +287,10 @@ export function renderIntoCache(
       readWholeRender(render, (signal) => cacheRenderRequest(key, siteOrigin, signal)),
     );
     if (!isCacheableRender(response)) return null;
-    const page =
-      store === queryPages
-        ? await toCachedPage(html, response.headers, GZIP_LEVEL.query, false)
-        : await toCachedPage(html, response.headers, GZIP_LEVEL.page, true);
+    const level = store === queryPages ? GZIP_LEVEL.query : GZIP_LEVEL.page;
+    const page = await toCachedPage(html, response.headers, level, store === pages);
     // A render that started before a content change holds old content: serve it to its asker, keep it not.
-    if (changesBefore === contentChanges()) {
-      if (store.size >= (store === pages ? MAX_ENTRIES : MAX_QUERY_ENTRIES))
-        store.delete(store.keys().next().value!);
-      store.set(key.id, page);
-    }
+    if (changesBefore === contentChanges()) store.set(key.id, page);
     return page;
   })().finally(() => {
     if (rendering.get(key.id) === job) rendering.delete(key.id);
