@@ -7,6 +7,7 @@ import { noteRequestError } from "~/server/http/database-health.server";
 import { closingTagsLast, wholeDocument } from "~/server/http/document-end.server";
 import { describeDatabaseError } from "~db/errors.server";
 import { NonceProvider } from "~/utils/nonce";
+import { MarkupOnlyContext } from "~/components/site/rendered-markdown";
 import { dataRequestRedirect } from "~/server/http/redirect-edge.server";
 import { getConfig } from "~/server/config.server";
 
@@ -37,7 +38,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <MarkupOnlyContext.Provider value={loadContext.markupOnly}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </MarkupOnlyContext.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactLink } from "~/components/site/contact-link";
 import { JsonLd } from "~/components/site/json-ld";
 import { PageHero } from "~/components/site/page-hero";
 import { PreviewBanner } from "~/components/site/preview-banner";
-import { RenderedMarkdown, ROLE_PROSE } from "~/components/site/rendered-markdown";
+import { ROLE_PROSE, StoredBody } from "~/components/site/rendered-markdown";
+import { htmlOnce } from "~/server/site/html-once.server";
 import { buttonClass } from "~/components/ui/button";
 import { careers } from "~/content/careers";
 import { pages } from "~/content/pages";
@@ -21,12 +22,17 @@ import { loadedPageMeta, structuredData, type SeoPage } from "~/utils/seo";
 
 const careersPage = pages["/careers"];
 
+/** The role's body sent once: in the markup of a document, in the data of a client-side navigation. */
+function withBodyOnce<T extends { bodyHtml: string }>(context: AppLoadContext, view: T) {
+  return { ...view, bodyHtml: htmlOnce(context, "role", view.bodyHtml) };
+}
+
 /**
  * One role. Visitors see live roles only; a signed-in operator, or anyone with a working preview link,
  * also sees a draft, scheduled or closed one, marked as a preview, private and not indexed. Anything
  * else is a 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { record: role, preview } = await findPublishedRecord(request, params, "role", {
     live: liveRole,
     bySlug: getRoleBySlug,
@@ -47,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   graph["@graph"].push(jobPostingJsonLd(site, role, path));
   const body = {
     seo,
-    role: roleView(role, 2),
+    role: withBodyOnce(context, roleView(role, 2)),
     closesAt: role.closesAt ? role.closesAt.toISOString() : null,
     jsonLd: graph,
     preview: previewBannerView(preview, role, `/admin/careers/${role.id}/edit`),
@@ -58,7 +64,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = previewAwareHeaders;
 
 export const meta = loadedPageMeta(careersPage);
-
 
 export default function RolePage() {
   const { seo, role, closesAt, jsonLd, preview } = useLoaderData<typeof loader>();
@@ -124,8 +129,9 @@ export default function RolePage() {
             </Link>
           </p>
         </aside>
-        <RenderedMarkdown
+        <StoredBody
           html={role.bodyHtml}
+          markupKey="role"
           className={`${ROLE_PROSE} max-w-3xl lg:col-start-1 lg:row-start-1`}
         />
       </div>

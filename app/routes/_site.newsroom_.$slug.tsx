@@ -4,7 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { JsonLd } from "~/components/site/json-ld";
 import { PreviewBanner } from "~/components/site/preview-banner";
-import { POST_PROSE, RenderedMarkdown } from "~/components/site/rendered-markdown";
+import { POST_PROSE, StoredBody } from "~/components/site/rendered-markdown";
+import { htmlOnce } from "~/server/site/html-once.server";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { DEFAULT_POST_AUTHOR } from "~/content/publishing-defaults";
 import { pages } from "~/content/pages";
@@ -101,7 +102,7 @@ function postJsonLd(
  * One post. Visitors see live posts only; a signed-in operator, or anyone with a working preview link,
  * also sees a draft or scheduled one, marked as a preview, private and not indexed. Anything else is a 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { record: post, preview } = await findPublishedRecord(request, params, "post", {
     live: livePost,
     bySlug: getPostBySlug,
@@ -130,7 +131,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       publishedAt,
       publishedDate: londonIsoDate(publishedAt),
       // Rendered when the post was saved (app/models/rendered-bodies.server.ts): a view never renders Markdown.
-      html: post.bodyHtml,
+      html: htmlOnce(context, "post", post.bodyHtml),
       cover: cover?.image ?? null,
     },
     dates,
@@ -145,15 +146,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const headers = previewAwareHeaders;
 
 /** A post is an article: its dates and section join the page's tags. */
-export const meta = loadedPageMeta<{ seo: SeoPage; dates: { datePublished: string; dateModified: string }; post: { category: string } }>(
-  newsroomPage,
-  (site, loaded) => [
-    ...buildMeta(site, loaded.seo, { article: loaded.dates }),
-    { property: "article:published_time", content: loaded.dates.datePublished },
-    { property: "article:modified_time", content: loaded.dates.dateModified },
-    { property: "article:section", content: loaded.post.category },
-  ],
-);
+export const meta = loadedPageMeta<{
+  seo: SeoPage;
+  dates: { datePublished: string; dateModified: string };
+  post: { category: string };
+}>(newsroomPage, (site, loaded) => [
+  ...buildMeta(site, loaded.seo, { article: loaded.dates }),
+  { property: "article:published_time", content: loaded.dates.datePublished },
+  { property: "article:modified_time", content: loaded.dates.dateModified },
+  { property: "article:section", content: loaded.post.category },
+]);
 
 export default function NewsroomPost() {
   const { trail, post, jsonLd, preview } = useLoaderData<typeof loader>();
@@ -174,10 +176,7 @@ export default function NewsroomPost() {
               <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">
                 {post.category}
               </p>
-              <h1
-                id="page-title"
-                className="mt-3 text-title font-semibold text-balance"
-              >
+              <h1 id="page-title" className="mt-3 text-title font-semibold text-balance">
                 {post.title}
               </h1>
               <p className="mt-6 text-base text-navy-200">
@@ -203,7 +202,7 @@ export default function NewsroomPost() {
         <div className="container-page py-14 sm:py-16">
           <div className="max-w-3xl">
             {/* Rendered on the server from the post's Markdown, with raw HTML off and links allow-listed. */}
-            <RenderedMarkdown html={post.html} className={POST_PROSE} />
+            <StoredBody html={post.html} markupKey="post" className={POST_PROSE} />
             <p className="mt-14 border-t border-navy-200 pt-6">
               <Link
                 to={newsroomPage.path}

@@ -19,6 +19,11 @@ declare module "@remix-run/node" {
     promotionPreview?: { backTo: string };
     /** Rendering into the page cache: the document is made whole, then stored, so nothing is streamed. */
     renderWhole?: boolean;
+    /**
+     * Rendering a document (absent for a data request): stored HTML a loader hands to the render beside its
+     * data, so that the page carries it once, in its markup, and not again in the data that hydrates it.
+     */
+    markupOnly?: Map<string, string>;
   }
 }
 

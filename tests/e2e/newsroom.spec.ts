@@ -1,4 +1,5 @@
-// JavaScript only: reading and paging follow links and the statuses are the server's, the same without JavaScript.
+// JavaScript only, but for the post's body (@nojs): reading and paging follow links and the statuses are the
+// server's, the same without JavaScript.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 
@@ -48,6 +49,25 @@ test("a visitor reads the newsroom, pages to older posts and back, and opens a p
 
   await page.getByRole("link", { name: "Back to the newsroom" }).click();
   await expect(page).toHaveURL(`${baseURL}/newsroom`);
+});
+
+test("a post's body shows whether the post is opened directly or by a link, and stays once the page is live @nojs", async ({ page }, testInfo) => {
+  const body = page.locator("main [data-stored-body]");
+  await page.goto("/newsroom/portfolio-manager-enters-beta");
+  // A page loaded whole carries the body in its markup only; hydrating keeps it.
+  if (testInfo.project.name === "js") await hydrated(page);
+  await expect(body).toContainText("Places are offered from the waitlist.");
+  if (testInfo.project.name !== "js") return;
+
+  // Reached by links within the app, the body comes with the page's data.
+  await page.getByRole("link", { name: "Back to the newsroom" }).click();
+  await page.getByRole("link", { name: "Writer Program opens to applications" }).click();
+  await expect(page.locator("h1")).toHaveText("Writer Program opens to applications");
+  await expect(body).toContainText("must disclose their interests.");
+  await page.goBack();
+  await page.goBack();
+  await expect(page.locator("h1")).toHaveText("Portfolio Manager enters beta");
+  await expect(body).toContainText("Places are offered from the waitlist.");
 });
 
 test("a draft's address and a page past the end are not found", async ({ page }) => {

@@ -123,6 +123,18 @@ describe("a post's rendered body", () => {
     expect((page.body as { post: { html: string } }).post.html).toBe("<p>The stored HTML.</p>");
   });
 
+  it("is sent once: a whole page carries it in its markup, not again in its data; a link's data carries it", async () => {
+    await ok(createPost(post({ title: "Sent once", slug: "sent-once" }), actor));
+    const markupOnly = new Map<string, string>();
+    const asDocument = { ...get("/newsroom/sent-once", { slug: "sent-once" }), context: { ...testContext, markupOnly } };
+    const whole = await settle(() => postRoute.loader(asDocument));
+    expect((whole.body as { post: { html: string | null } }).post.html).toBeNull();
+    expect(markupOnly.get("post")).toContain("Body of Sent once.");
+    // A client-side navigation (a data request has no markupOnly) needs the body in the data.
+    const data = await settle(() => postRoute.loader(get("/newsroom/sent-once", { slug: "sent-once" })));
+    expect((data.body as { post: { html: string } }).post.html).toContain("Body of Sent once.");
+  });
+
   it("of 20,000 headings is saved and shown with 20,000 different ids", async () => {
     const created = await ok(
       createPost(

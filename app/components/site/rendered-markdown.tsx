@@ -1,9 +1,43 @@
+import { createContext, useContext, useState } from "react";
+
 /**
  * HTML that app/server/site/markdown.server.ts rendered (raw HTML off, links allow-listed) and a loader
  * passed down as a string. Nothing else may be given to it: it is inserted as is.
  */
 export function RenderedMarkdown({ html, className }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** On the server, the stored HTML loaders kept out of a document's data (`htmlOnce`), by key. */
+export const MarkupOnlyContext = createContext<ReadonlyMap<string, string> | undefined>(undefined);
+
+/**
+ * A post's or role's stored body, sent once. `html` is null when the page was loaded as a document: the server
+ * renders it from beside the data, and the browser, hydrating, keeps what the page already shows. A client-side
+ * navigation's data carries it.
+ */
+export function StoredBody({
+  html,
+  markupKey,
+  className,
+}: {
+  html: string | null;
+  markupKey: string;
+  className?: string;
+}) {
+  const beside = useContext(MarkupOnlyContext);
+  const [onPage] = useState(() =>
+    html === null && typeof document !== "undefined"
+      ? (document.querySelector(`[data-stored-body="${markupKey}"]`)?.innerHTML ?? "")
+      : "",
+  );
+  return (
+    <div
+      data-stored-body={markupKey}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: html ?? beside?.get(markupKey) ?? onPage }}
+    />
+  );
 }
 
 /** The site's bulleted list (an accent dot before each item) and links, for rendered Markdown. */

@@ -210,6 +210,8 @@ export async function startServer(options: StartOptions): Promise<void> {
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         peerAddress: req.socket.remoteAddress ?? "",
         redirect: redirectRuleOf(req) ?? null,
+        // A document carries stored bodies in its markup only; a data request (a client-side navigation) in its data.
+        markupOnly: req.path.endsWith(".data") ? undefined : new Map<string, string>(),
       }),
       databaseAvailable: () =>
         withTimeout(database.ping(), 1500).then(
