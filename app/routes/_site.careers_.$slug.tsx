@@ -1,4 +1,4 @@
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactLink } from "~/components/site/contact-link";
@@ -21,11 +21,6 @@ import { formatLondonDateTime } from "~/utils/london-time";
 import { loadedPageMeta, structuredData, type SeoPage } from "~/utils/seo";
 
 const careersPage = pages["/careers"];
-
-/** The role's body sent once: in the markup of a document, in the data of a client-side navigation. */
-function withBodyOnce<T extends { bodyHtml: string }>(context: AppLoadContext, view: T) {
-  return { ...view, bodyHtml: htmlOnce(context, "role", view.bodyHtml) };
-}
 
 /**
  * One role. Visitors see live roles only; a signed-in operator, or anyone with a working preview link,
@@ -51,9 +46,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
   const graph = structuredData(site, seo);
   graph["@graph"].push(jobPostingJsonLd(site, role, path));
+  // The role's body sent once: in a document's markup, in a client-side navigation's data.
+  const view = roleView(role, 2);
   const body = {
     seo,
-    role: withBodyOnce(context, roleView(role, 2)),
+    role: { ...view, bodyHtml: htmlOnce(context, "role", view.bodyHtml) },
     closesAt: role.closesAt ? role.closesAt.toISOString() : null,
     jsonLd: graph,
     preview: previewBannerView(preview, role, `/admin/careers/${role.id}/edit`),

@@ -51,7 +51,10 @@ function storedBlock(data: Buffer): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** The gzip-encoded page with `separator` (the nonce, ASCII) between its parts, as the chunks to write in order (no copy of the page). */
+/**
+ * The gzip-encoded page with `separator` (the nonce, ASCII) between its parts, as the chunks to write in order
+ * (no copy of the page).
+ */
 export function gzipChunks(template: GzipTemplate, separator: string): Buffer[] {
   const sep = Buffer.from(separator, "latin1");
   const sepBlock = storedBlock(sep);

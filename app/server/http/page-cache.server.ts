@@ -12,6 +12,7 @@ import {
   takesQuery,
 } from "~/server/http/cache-keys.server";
 import { takingTurns } from "~/utils/taking-turns";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "~/schemas/publication";
 import { negotiateEncoding } from "~/server/http/accept-encoding.server";
 import { deflateParts, gzipChunks, splitAt, type GzipTemplate } from "~/server/http/gzip-splice.server";
 import { newNonce, securityHeaderList, type PolicyInputs } from "~/server/http/security-headers.server";
@@ -67,10 +68,13 @@ const MAX_QUERY_ENTRIES = 300;
 /**
  * A post's or a role's own page (/newsroom/{slug}, /careers/{slug}, a slug as the editors allow it), no query
  * string: kept in a store of its own, so that reading through the archive pushes out only other posts and
- * roles. A body may be up to 100,000 characters and is in the page twice (the HTML and the data that hydrates
- * it), so the store is bounded by bytes as well; a page bigger than the whole budget is sent, never kept.
+ * roles. A body may be up to 100,000 characters, so the store is bounded by bytes as well; a page bigger than
+ * the whole budget is sent, never kept.
  */
-const RECORD_PAGE = /^\/(?:newsroom|careers)\/(?=[a-z0-9-]{1,100}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+function isRecordPage(path: string): boolean {
+  const slug = /^\/(?:newsroom|careers)\/(.*)$/.exec(path)?.[1];
+  return slug !== undefined && slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+}
 const MAX_RECORD_ENTRIES = 200;
 const MAX_RECORD_BYTES = 32 * 1024 * 1024;
 
@@ -142,7 +146,7 @@ const pages = new PageStore(MAX_ENTRIES);
 const queryPages = new PageStore(MAX_QUERY_ENTRIES);
 const recordPages = new PageStore(MAX_RECORD_ENTRIES, MAX_RECORD_BYTES);
 const storeFor = (key: PageCacheKey) =>
-  key.path.includes("?") ? queryPages : RECORD_PAGE.test(key.path) ? recordPages : pages;
+  key.path.includes("?") ? queryPages : isRecordPage(key.path) ? recordPages : pages;
 const rendering = new Map<string, Promise<CachedPage | null>>();
 onContentChange(() => {
   pages.clear();
@@ -160,9 +164,7 @@ export function pageCacheKey(req: IncomingMessage): PageCacheKey | null {
   if (!target) return null;
   const { url, path, query } = target;
   if (
-    query === null
-      ? !CACHEABLE_PATHS.has(path) && !RECORD_PAGE.test(path)
-      : !takesQuery(query, QUERY_PAGES[path])
+    query === null ? !CACHEABLE_PATHS.has(path) && !isRecordPage(path) : !takesQuery(query, QUERY_PAGES[path])
   )
     return null;
   const cookies = parseCookieHeader(req.headers.cookie);

@@ -270,7 +270,6 @@ export function snippetParts(headline: string): SnippetPart[] {
     .filter((part) => part.text !== "");
 }
 
-
 /** A product's, post's or role's hit: its own address, labelled with the page that lists it. */
 function listedResult(
   hit: SearchHit,
