@@ -4,7 +4,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { noteRequestError } from "~/server/http/database-health.server";
-import { closingTagsLast, wholeDocument } from "~/server/http/document-end.server";
+import { closingTagsLast, wholeDocument, wholeResponse } from "~/server/http/document-end.server";
 import { describeDatabaseError } from "~db/errors.server";
 import { NonceProvider } from "~/utils/nonce";
 import { MarkupOnlyContext } from "~/components/site/rendered-markdown";
@@ -52,12 +52,7 @@ export default function handleRequest(
             done.then(
               (document) => {
                 clearTimeout(timeout);
-                resolve(
-                  new Response(new Uint8Array(document), {
-                    headers: responseHeaders,
-                    status: responseStatusCode,
-                  }),
-                );
+                resolve(wholeResponse(document, { headers: responseHeaders, status: responseStatusCode }));
               },
               (error: unknown) => {
                 clearTimeout(timeout);

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { closingTagsLast, wholeDocument } from "~/server/http/document-end.server";
+import { closingTagsLast, wholeBodyOf, wholeDocument, wholeResponse } from "~/server/http/document-end.server";
 
 async function through(chunks: string[]): Promise<string> {
   const out: Buffer[] = [];
@@ -86,5 +86,27 @@ describe("a streamed flush", () => {
     // The first turn's three writes, less the few bytes kept back in case they begin the closing tags.
     expect(arrived[0]).toBe("<!DOCTYPE html><html><body><p>one<");
     expect(arrived).toHaveLength(3);
+  });
+});
+
+describe("a document rendered whole", () => {
+  it("is read by the page cache as the rendered buffer itself, and by anyone else as an ordinary body", async () => {
+    const document = await collected([Buffer.from("<html><body><p>Kept</p></body></html><script>data()</script>")]);
+    const response = wholeResponse(document, { status: 200, headers: { "Content-Type": "text/html" } });
+    expect(await wholeBodyOf(response)).toBe(document);
+    expect(await response.text()).toBe("<html><body><p>Kept</p><script>data()</script></body></html>");
+    // Any other answer is read from its body.
+    const other = new Response("{}", { headers: { "Content-Type": "application/json" } });
+    expect((await wholeBodyOf(other)).toString()).toBe("{}");
+  });
+
+  it("does not close its sink, so React's second end of it finds nothing to report", async () => {
+    const { sink, done } = wholeDocument();
+    let closed = false;
+    sink.on("close", () => (closed = true));
+    sink.end(Buffer.from("<p>x</p>"));
+    await done;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { parse as parseCookies } from "cookie";
 import { COOKIE_NAMES } from "~/utils/cookie-registry";
+import { wholeBodyOf } from "~/server/http/document-end.server";
 
 /**
  * What the page cache and the JSON cache share in deciding whether a request has a key (see
@@ -64,8 +65,11 @@ export async function readWholeRender(
   const ended = new AbortController();
   try {
     const response = await render(request(ended.signal));
-    return { response, body: Buffer.from(await response.arrayBuffer()) };
+    return { response, body: await wholeBodyOf(response) };
   } finally {
-    ended.abort();
+    ended.abort(RENDER_READ);
   }
 }
+
+/** The reason the request is ended with: made once, where the default would build an error with a stack each time. */
+const RENDER_READ = new DOMException("The answer was read whole", "AbortError");

@@ -84,10 +84,14 @@ export function closingTagsLast(): Transform {
  * A document rendered whole rather than streamed (for the page cache, where nobody waits on its first bytes):
  * React's chunks collected into one buffer, with the same two repairs as `closingTagsLast`. Copied once, at the
  * end, rather than passed chunk by chunk through a transform and a web stream.
+ *
+ * The sink emits no "close": React ends its destination when it finishes and ends it again when the
+ * destination closes, and that second end builds a Node error (with its stack) that nobody reads.
  */
 export function wholeDocument(): { sink: Writable; done: Promise<Buffer> } {
   const chunks: Buffer[] = [];
   const sink = new Writable({
+    emitClose: false,
     write(chunk: Buffer, _encoding, callback) {
       chunks.push(withoutReactPadding(chunk));
       callback();
@@ -97,13 +101,41 @@ export function wholeDocument(): { sink: Writable; done: Promise<Buffer> } {
     sink.once("finish", () => {
       const document = Buffer.concat(chunks);
       const at = document.indexOf(CLOSING);
-      resolve(
-        at === -1
-          ? document
-          : Buffer.concat([document.subarray(0, at), document.subarray(at + CLOSING.length), CLOSING]),
-      );
+      if (at !== -1) {
+        // The data scripts move up over the closing tags, which go to the end: in place, no second copy.
+        document.copyWithin(at, at + CLOSING.length);
+        CLOSING.copy(document, document.length - CLOSING.length);
+      }
+      resolve(document);
     });
     sink.once("error", reject);
   });
   return { sink, done };
+}
+
+const wholeBodies = new WeakMap<Response, Buffer>();
+
+/**
+ * The answer for a document rendered whole. Its body can be read like any other, but the page cache takes
+ * the rendered buffer itself (`wholeBodyOf`): every copy of a page (a Response copies its bytes, and reading
+ * them back copies them again) is memory outside V8's heap, whose growth is what starts a full collection
+ * under load (`--trace-gc-verbose`: each mark-compact came as the external memory reached ~50 MB).
+ */
+export function wholeResponse(document: Buffer, init: ResponseInit): Response {
+  const response = new Response(
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(document);
+        controller.close();
+      },
+    }),
+    init,
+  );
+  wholeBodies.set(response, document);
+  return response;
+}
+
+/** A rendered answer's body, whole: the buffer itself for `wholeResponse`'s, read from the stream otherwise. */
+export async function wholeBodyOf(response: Response): Promise<Buffer> {
+  return wholeBodies.get(response) ?? Buffer.from(await response.arrayBuffer());
 }
