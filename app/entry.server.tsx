@@ -12,11 +12,13 @@ import { dataRequestRedirect } from "~/server/http/redirect-edge.server";
 import { getConfig } from "~/server/config.server";
 
 // The server itself lives in the build, so the process runs one module graph: build/server.js imports
-// this build and calls startServer. The bench, which renders pages in process, uses the other three.
+// this build and calls startServer. The bench, which renders pages in process, uses the next three.
 export { startServer } from "~/server/http/start.server";
 export { setConfig } from "~/server/config.server";
 export { setDatabase } from "~db/client.server";
 export { clearContentCache } from "~/models/content-cache.server";
+// The render worker (app/server/site/render-worker.ts) imports this build for its jobs.
+export { runRenderJob } from "~/models/render-jobs.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

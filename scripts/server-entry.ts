@@ -5,7 +5,8 @@ import { sourcesHash, STAMP_FILE } from "./sources-hash.mjs";
 
 /**
  * Once the server build is written: compiles `server.ts` (the process entry) to `build/server.js` and
- * the embedded database's program to `build/embedded-database.js`, so production runs plain JavaScript with
+ * the embedded database's program to `build/embedded-database.js` and the Markdown render worker's to
+ * `build/render-worker.js`, so production runs plain JavaScript with
  * no TypeScript loader, and copies the committed migrations to
  * `build/migrations`, so the build runs from any working directory. Last, it stamps the build with the
  * fingerprint of its sources, which `npm start` compares to decide whether to build again.
@@ -22,6 +23,7 @@ export function serverEntry(root: string): Plugin {
       const entries: [source: string, output: string][] = [
         ["server.ts", "server.js"],
         ["db/embedded-database-process.ts", "embedded-database.js"],
+        ["app/server/site/render-worker.ts", "render-worker.js"],
       ];
       for (const [source, output] of entries) {
         const file = path.join(root, source);

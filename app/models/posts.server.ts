@@ -10,7 +10,9 @@ import { cached } from "./content-cache.server";
 import { deleteRecordPreviewLinks, endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, slugTaken, stateCondition, watchSchedule, type PublicationState } from "./publication.server";
 import { pageMovedIn } from "./redirects.server";
-import { bodyMediaSizes, renderPost } from "./rendered-bodies.server";
+import { bodyMediaSizes } from "./rendered-bodies.server";
+import { getConfig } from "~/server/config.server";
+import { renderOffThread } from "~/server/site/render-off-thread.server";
 import { previewedBySlug } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
@@ -65,7 +67,8 @@ const model = recordModel<Post, PostWrite>({
   // The Markdown is rendered here, once per write, so that a view never renders it.
   derived: {
     columns: ["bodyHtml", "bodyText", "searchExcerpt", "renderedWith"],
-    from: async (values, tx) => renderPost(values as Pick<Post, "summary" | "body">, undefined, await bodyMediaSizes(String(values.body ?? ""), tx)),
+    from: async (values, tx) =>
+      renderOffThread("post", values as Pick<Post, "summary" | "body">, getConfig().publicUrl.origin, await bodyMediaSizes(String(values.body ?? ""), tx)),
   },
   afterWrite: async (tx, post, actor, before) => {
     const at = now();

@@ -7,7 +7,9 @@ import { now } from "./clock.server";
 import { cached } from "./content-cache.server";
 import { deleteRecordPreviewLinks, endPreviewLinksOnceLive } from "./preview-links.server";
 import { liveCondition, publicationColumns, slugTaken, stateCondition, watchSchedule, type PublicationState } from "./publication.server";
-import { bodyMediaSizes, renderRole } from "./rendered-bodies.server";
+import { bodyMediaSizes } from "./rendered-bodies.server";
+import { getConfig } from "~/server/config.server";
+import { renderOffThread } from "~/server/site/render-off-thread.server";
 import { previewedBySlug } from "./promotion-preview.server";
 import { recordModel } from "./versioned-records.server";
 
@@ -31,7 +33,13 @@ const model = recordModel<Role, RoleWrite>({
   // The Markdown is rendered here, once per write, so that a view never renders it.
   derived: {
     columns: ["bodyHtml", "cardHtml", "bodyText", "searchExcerpt", "renderedWith"],
-    from: async (values, tx) => renderRole(values as Pick<Role, "slug" | "title" | "team" | "location" | "summary" | "body">, undefined, await bodyMediaSizes(String(values.body ?? ""), tx)),
+    from: async (values, tx) =>
+      renderOffThread(
+        "role",
+        values as Pick<Role, "slug" | "title" | "team" | "location" | "summary" | "body">,
+        getConfig().publicUrl.origin,
+        await bodyMediaSizes(String(values.body ?? ""), tx),
+      ),
   },
   afterWrite: (tx, role, _actor, before) => endPreviewLinksOnceLive(tx, "role", role, before),
   afterDelete: (tx, role) => deleteRecordPreviewLinks(tx, "role", role.id),

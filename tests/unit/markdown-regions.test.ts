@@ -37,11 +37,11 @@ describe("headingLevelSkips", () => {
     expect(headingLevelSkips("No headings")).toEqual([]);
   });
 
-  it("becomes a sentence after the save's message, and nothing when the levels are fine", () => {
-    expect(headingWarning("# A\n\n### B")).toBe(
+  it("becomes a sentence after the save's message, and nothing when the levels are fine", async () => {
+    expect(await headingWarning("# A\n\n### B")).toBe(
       ' Check the headings: "### B" follows a level-1 heading. A level is skipped; use one more # at a time.',
     );
-    expect(headingWarning("## A\n\n### B")).toBe("");
-    expect(headingWarning(undefined)).toBe("");
+    expect(await headingWarning("## A\n\n### B")).toBe("");
+    expect(await headingWarning(undefined)).toBe("");
   });
 });

@@ -18,7 +18,7 @@ import {
 import { readFormData } from "./form-data.server";
 import type { StaleSaveSource } from "./stale-save.server";
 import { redirectWithToast } from "./toast.server";
-import { headingLevelSkips } from "~/server/site/markdown.server";
+import { renderOffThread } from "~/server/site/render-off-thread.server";
 
 /** Posts and roles: what their editors' answers call them ("Post published successfully!"). */
 export type PublishingNoun = "Post" | "Role";
@@ -71,8 +71,8 @@ export function saveMessage(noun: PublishingNoun, before: Publication | null, af
  * Said after a save's message when the body's headings skip a level (the save still went ahead): what a
  * screen reader's reader would take for a missing section.
  */
-export function headingWarning(body: unknown): string {
-  const skips = typeof body === "string" ? headingLevelSkips(body) : [];
+export async function headingWarning(body: unknown): Promise<string> {
+  const skips = typeof body === "string" ? await renderOffThread("headingSkips", body) : [];
   if (!skips.length) return "";
   return ` Check the headings: ${skips.join("; ")}. A level is skipped; use one more # at a time.`;
 }
@@ -121,6 +121,7 @@ export async function handlePublishingSave<
   const { noun } = options;
   const pressed = (await readFormData(options.request.clone())).get("status");
   let saved: TRecord | null = null;
+  let warning = "";
   return handleAdminForm({
     request: options.request,
     context: options.context,
@@ -131,7 +132,10 @@ export async function handlePublishingSave<
     write: async (value, actor, version) => {
       const input = value as typeof value & { status?: string; publishAt?: Date | null };
       const outcome = await options.write(input, actor, version);
-      if (outcome.ok) saved = outcome.record;
+      if (outcome.ok) {
+        saved = outcome.record;
+        warning = await headingWarning((saved as { body?: unknown }).body);
+      }
       return outcome;
     },
     // Read only after a successful write, so they can name the record and what the save did to it.
@@ -141,7 +145,7 @@ export async function handlePublishingSave<
     },
     get successMessage() {
       if (!saved) return "";
-      return `${saveMessage(noun, options.before, saved)}${headingWarning((saved as { body?: unknown }).body)}`;
+      return `${saveMessage(noun, options.before, saved)}${warning}`;
     },
   });
 }

@@ -38,6 +38,7 @@ import { finalErrorHandler, remixHandler } from "./remix-handler.server";
 import { checkRequestTarget } from "./request-target.server";
 import { securityHeaders, type PolicyInputs } from "./security-headers.server";
 import { refuseCrossSiteWrites } from "./write-guard.server";
+import { renderInWorker } from "~/server/site/render-off-thread.server";
 
 export interface StartOptions {
   /** The Remix server build (production), or a loader of Vite's development build. */
@@ -87,6 +88,12 @@ export async function startServer(options: StartOptions): Promise<void> {
     console.error(`The server is stopping: ${message}.`);
     process.exit(1);
   };
+  // Markdown renders (a write of a post or role, an editor's preview) go to a worker thread in production.
+  renderInWorker(
+    options.buildDir
+      ? { script: path.join(options.buildDir, "render-worker.js"), module: path.join(options.buildDir, "server", "index.js") }
+      : undefined,
+  );
   const pgliteDir = path.join(config.dataDir, "pglite");
   let prepared: PreparedDatabase;
   try {

@@ -6,7 +6,8 @@ import {
   type PromotionCollection,
   type PromotionVersion,
 } from "~/models/promotions.server";
-import { bodyMediaSizes, renderPost, renderRole } from "~/models/rendered-bodies.server";
+import { bodyMediaSizes } from "~/models/rendered-bodies.server";
+import { renderOffThread } from "~/server/site/render-off-thread.server";
 import { PRIVATE_NO_STORE } from "~/utils/cache-control";
 import { liveValuesOf } from "./approvals.server";
 import { recordPathOf, renderPreviewPage } from "./public-pages.server";
@@ -104,12 +105,14 @@ export async function previewRecordOf(version: PromotionVersion): Promise<Record
     Object.assign(
       values,
       version.collection === "posts"
-        ? renderPost(
+        ? await renderOffThread(
+            "post",
             { summary: String(values.summary ?? ""), body: String(values.body ?? "") },
             siteOrigin,
             sizes,
           )
-        : renderRole(
+        : await renderOffThread(
+            "role",
             {
               slug: String(values.slug ?? ""),
               title: String(values.title ?? ""),

@@ -3,7 +3,7 @@ import { hitRateLimit, RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { bodyMediaSizes } from "~/models/rendered-bodies.server";
 import { named } from "~/server/api/openapi-operations.server";
 import { getConfig } from "~/server/config.server";
-import { headingLevelSkips, renderMarkdown } from "~/server/site/markdown.server";
+import { renderOffThread } from "~/server/site/render-off-thread.server";
 
 /**
  * The editor's preview of a post's or role's body: the same renderer and options as the body's save
@@ -51,8 +51,7 @@ export async function renderMarkdownPreview(kind: PreviewKind, body: string): Pr
   // The options of renderPost's and renderRole's bodyHtml (the record's own page), but for the heading ids'
   // prefix: the preview sits in the editor, whose fields' ids a heading could otherwise take.
   const shared = { siteOrigin, mediaSizes, idPrefix: "preview-" };
-  const html = renderMarkdown(source, kind === "post" ? shared : { ...shared, topHeading: 2 });
-  return { html, headingSkips: headingLevelSkips(source) };
+  return renderOffThread("preview", source, kind === "post" ? shared : { ...shared, topHeading: 2 });
 }
 
 /** Counts one preview against the operator's limit: null when allowed, else the seconds to wait. */
