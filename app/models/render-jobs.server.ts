@@ -8,10 +8,16 @@ import { renderPost, renderRole } from "./rendered-bodies.server";
  * process (the site's origin is an argument, never the worker's own configuration).
  */
 export const RENDER_JOBS = {
-  post: (record: Parameters<typeof renderPost>[0], siteOrigin: string, mediaSizes: Parameters<typeof renderPost>[2]) =>
-    renderPost(record, siteOrigin, mediaSizes),
-  role: (record: Parameters<typeof renderRole>[0], siteOrigin: string, mediaSizes: Parameters<typeof renderRole>[2]) =>
-    renderRole(record, siteOrigin, mediaSizes),
+  post: (
+    record: Parameters<typeof renderPost>[0],
+    siteOrigin: string,
+    mediaSizes: Parameters<typeof renderPost>[2],
+  ) => renderPost(record, siteOrigin, mediaSizes),
+  role: (
+    record: Parameters<typeof renderRole>[0],
+    siteOrigin: string,
+    mediaSizes: Parameters<typeof renderRole>[2],
+  ) => renderRole(record, siteOrigin, mediaSizes),
   /** An editor's preview: the body as its page will show it, and the headings that skip a level. */
   preview: (source: string, options: Parameters<typeof renderMarkdown>[1]) => ({
     html: renderMarkdown(source, options),

@@ -1,5 +1,10 @@
 import { Worker } from "node:worker_threads";
-import { runRenderJob, type RenderJobArgs, type RenderJobName, type RenderJobResult } from "~/models/render-jobs.server";
+import {
+  runRenderJob,
+  type RenderJobArgs,
+  type RenderJobName,
+  type RenderJobResult,
+} from "~/models/render-jobs.server";
 
 /**
  * Markdown is rendered when a post or role is written and for an editor's preview, never when a page is viewed;
@@ -34,8 +39,11 @@ const pending = new Map<number, Pending>();
 /** Renders go to a worker running `workerSource` from now on (the server calls it at start, in production). */
 export function renderInWorker(workerSource: RenderWorkerSource | undefined): void {
   source = workerSource;
-  void worker?.terminate();
+  const replaced = worker;
   worker = undefined;
+  if (!replaced) return;
+  failAll(new Error("the render worker was replaced"));
+  void replaced.terminate();
 }
 
 function failAll(error: Error): void {
@@ -44,7 +52,10 @@ function failAll(error: Error): void {
 }
 
 function startWorker(from: RenderWorkerSource): Worker {
-  const started = new Worker(from.script, { workerData: { module: from.module }, execArgv: from.execArgv ?? [] });
+  const started = new Worker(from.script, {
+    workerData: { module: from.module },
+    execArgv: from.execArgv ?? [],
+  });
   started.unref();
   started.on("message", ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
     const job = pending.get(id);
@@ -54,7 +65,10 @@ function startWorker(from: RenderWorkerSource): Worker {
     else job.reject(new Error(error));
   });
   const gone = (error: Error) => {
-    if (worker === started) worker = undefined;
+    if (worker !== started) return;
+    worker = undefined;
+    if (pending.size > 0)
+      console.error(`[render] the render worker failed; ${pending.size} render(s) refused: ${error.message}`);
     failAll(error);
   };
   started.on("error", gone);
@@ -63,7 +77,10 @@ function startWorker(from: RenderWorkerSource): Worker {
 }
 
 /** `name`'s render of `args`, in the worker when there is one, else here. */
-export function renderOffThread<N extends RenderJobName>(name: N, ...args: RenderJobArgs<N>): Promise<RenderJobResult<N>> {
+export function renderOffThread<N extends RenderJobName>(
+  name: N,
+  ...args: RenderJobArgs<N>
+): Promise<RenderJobResult<N>> {
   if (!source) {
     try {
       return Promise.resolve(runRenderJob(name, args));
