@@ -134,7 +134,8 @@ export async function handlePublishingSave<
       const outcome = await options.write(input, actor, version);
       if (outcome.ok) {
         saved = outcome.record;
-        warning = await headingWarning((saved as { body?: unknown }).body);
+        // Advice only, asked once the save is committed: a failed check must not make the save look failed.
+        warning = await headingWarning((saved as { body?: unknown }).body).catch(() => "");
       }
       return outcome;
     },
