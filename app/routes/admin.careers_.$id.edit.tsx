@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const loader = (args: LoaderFunctionArgs) => publishingEditorLoader(args, CAREERS);
 
 export const action = (args: ActionFunctionArgs) =>
-  publishingEditorAction(args, CAREERS, { close: (role, formData) => closeRoleNow(args, role, formData) });
+  publishingEditorAction(args, CAREERS, { close: (role) => closeRoleNow(args, role) });
 
 export const shouldRevalidate = revalidateAfterConflict;
 

@@ -18,20 +18,18 @@ import { getConfig } from "~/server/config.server";
 import { forgetMailFiles } from "~/server/mail/mail-transport.server";
 import { messageFields } from "~/server/messages/message-fields.server";
 import { notificationViews } from "~/server/messages/notification-status.server";
-import { actorOf } from "~/server/auth/auth.server";
+import { actorOf, requireAdminPage } from "~/server/auth/auth.server";
 import {
   ADMIN_CACHE_HEADERS,
-  beginAdminWrite,
   failureToast,
   handleAdminDelete,
   notFound,
   recordIdParam,
 } from "~/server/forms/admin-action.server";
-import { requireAdminPage } from "~/server/auth/auth.server";
+import { handleAdminButton } from "~/server/forms/admin-button.server";
 import { inboxPath } from "~/utils/inbox-urls";
 import { requestedPage } from "~/utils/pagination";
 import { personFilter } from "~/server/messages/person-filter.server";
-import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
 
@@ -90,36 +88,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       failureMessage: "Failed to delete message. Please try again.",
     });
   }
-  const { user, limited } = await beginAdminWrite(request, context);
-  if (intent !== "read" && intent !== "unread" && intent !== "resend")
-    throw new Response("Bad Request", { status: 400 });
-  if (limited) return redirectWithToast(listUrl, failureToast(RATE_LIMIT_MESSAGE));
-  if (intent === "resend") {
-    const message = await getContactMessage(id);
-    const queued =
-      message &&
-      (await resendNotifications(
-        id,
-        recipientsFor(await getMessageSettings(), message.subject),
-        actorOf(user),
-      ));
-    const here = `${new URL(request.url).pathname}${new URL(request.url).search}`;
-    if (queued === null)
-      return redirectWithToast(listUrl, failureToast("Failed to resend the notification. Please try again."));
-    return redirectWithToast(
-      here,
-      queued === 0
-        ? { title: "Success", description: "The notification is already queued for everyone it goes to." }
-        : {
-            title: "Success",
-            description: `Notification queued for ${queued} recipient${queued === 1 ? "" : "s"}.`,
-          },
-    );
-  }
-  const changed = await setContactMessageRead(id, intent === "read");
-  return changed
-    ? redirectWithToast(listUrl, { title: "Success", description: `Message marked as ${intent}.` })
-    : redirectWithToast(listUrl, failureToast("Failed to update message. Please try again."));
+  return handleAdminButton({
+    request,
+    context,
+    intents: ["read", "unread", "resend"],
+    back: listUrl,
+    failureMessage: "Failed to update message. Please try again.",
+    async run(_form, user, intent) {
+      if (intent !== "resend") {
+        const changed = await setContactMessageRead(id, intent === "read");
+        return changed
+          ? { title: "Success", description: `Message marked as ${intent}.` }
+          : failureToast("Failed to update message. Please try again.");
+      }
+      const message = await getContactMessage(id);
+      const queued =
+        message &&
+        (await resendNotifications(id, recipientsFor(await getMessageSettings(), message.subject), actorOf(user)));
+      if (queued === null) return failureToast("Failed to resend the notification. Please try again.");
+      const here = `${new URL(request.url).pathname}${new URL(request.url).search}`;
+      return redirectWithToast(
+        here,
+        queued === 0
+          ? { title: "Success", description: "The notification is already queued for everyone it goes to." }
+          : { title: "Success", description: `Notification queued for ${queued} recipient${queued === 1 ? "" : "s"}.` },
+      );
+    },
+  });
 }
 
 export default function ContactMessage() {

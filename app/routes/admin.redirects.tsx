@@ -12,22 +12,11 @@ import { FROM_LIST, RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow, RecordActions } from "~/components/admin/record-list";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { revalidateAfterConflict } from "~/components/admin/revalidate";
-import {
-  primaryButton,
-  secondaryButton,
-  smallSecondaryButton,
-} from "~/components/admin/styles";
-import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
+import { primaryButton, secondaryButton, smallSecondaryButton } from "~/components/admin/styles";
 import { ignoreNotFound, listRedirects, REDIRECTS_PAGE_SIZE, topNotFound } from "~/models/redirects.server";
 import { ignoreNotFoundSchema, STATUS_LABELS, type RedirectStatusCode } from "~/schemas/redirect";
-import {
-  ADMIN_CACHE_HEADERS,
-  beginAdminWrite,
-  failureToast,
-  successToast,
-} from "~/server/forms/admin-action.server";
-import { readFormData } from "~/server/forms/form-data.server";
-import { redirectWithToast } from "~/server/forms/toast.server";
+import { ADMIN_CACHE_HEADERS, failureToast, successToast } from "~/server/forms/admin-action.server";
+import { handleAdminButton } from "~/server/forms/admin-button.server";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { pageWindow, requestedPage, withPage } from "~/utils/pagination";
 
@@ -95,28 +84,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The missing-addresses list's "Ignore": the address leaves the list (it is still counted). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { limited } = await beginAdminWrite(request, context);
   const { query, page } = listState(new URL(request.url));
-  const back = listHref(query, page);
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "ignore") {
-    throw new Response("Bad Request", { status: 400, headers: ADMIN_CACHE_HEADERS });
-  }
-  if (limited) return redirectWithToast(back, failureToast(RATE_LIMIT_MESSAGE));
-  const parsed = ignoreNotFoundSchema.safeParse({ path: formData.get("path") });
-  if (!parsed.success) return redirectWithToast(back, failureToast(IGNORE_FAILED));
-  try {
-    const ignored = await ignoreNotFound(parsed.data.path);
-    return redirectWithToast(
-      back,
-      ignored
+  return handleAdminButton({
+    request,
+    context,
+    intents: ["ignore"],
+    back: listHref(query, page),
+    failureMessage: IGNORE_FAILED,
+    async run(form) {
+      const parsed = ignoreNotFoundSchema.safeParse({ path: form.get("path") });
+      if (!parsed.success) return failureToast(IGNORE_FAILED);
+      return (await ignoreNotFound(parsed.data.path))
         ? successToast("Address ignored.")
-        : { title: "Nothing to ignore", description: "That address is no longer in the list." },
-    );
-  } catch (error) {
-    console.error(`[admin] ${IGNORE_FAILED}`, error);
-    return redirectWithToast(back, failureToast(IGNORE_FAILED));
-  }
+        : { title: "Nothing to ignore", description: "That address is no longer in the list." };
+    },
+  });
 }
 
 export const shouldRevalidate = revalidateAfterConflict;

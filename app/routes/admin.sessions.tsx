@@ -14,7 +14,6 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { smallDangerButton } from "~/components/admin/styles";
 import { listOperators } from "~/models/operators.server";
-import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { usedSecondFactor } from "~/server/api/session-resources.server";
 import { requireAdminPage, type OperatorUser } from "~/server/auth/auth.server";
 import {
@@ -24,21 +23,12 @@ import {
   requestedOperator,
 } from "~/server/auth/operator-sessions.server";
 import { endSession } from "~/server/auth/session.server";
-import {
-  ADMIN_CACHE_HEADERS,
-  beginAdminWrite,
-  failureToast,
-  notFound,
-  successToast,
-} from "~/server/forms/admin-action.server";
-import { readFormData } from "~/server/forms/form-data.server";
-import { redirectWithToast } from "~/server/forms/toast.server";
+import { ADMIN_CACHE_HEADERS, notFound, successToast } from "~/server/forms/admin-action.server";
+import { handleAdminButton } from "~/server/forms/admin-button.server";
 import { deviceLabel } from "~/utils/device-label";
 import { ALL_OPERATORS } from "~/utils/operator-sessions";
 
 export const meta: MetaFunction = () => adminMeta("Sessions");
-
-const END_FAILED = "Failed to end the session. Please try again.";
 
 /** The screen's own address for the operator chosen: /admin/sessions, or ?operator=12 / ?operator=all. */
 function listHref(operator: string | null): string {
@@ -101,27 +91,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** "End session": one's own (any role), or anyone's (an admin). Ending the current one signs out. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, limited } = await beginAdminWrite(request, context);
-  const back = listHref(operatorParam(request));
-  const formData = await readFormData(request);
-  const session = formData.get("session");
-  if (formData.get("intent") !== "end" || typeof session !== "string") {
-    throw new Response("Bad Request", { status: 400, headers: ADMIN_CACHE_HEADERS });
-  }
-  if (limited) return redirectWithToast(back, failureToast(RATE_LIMIT_MESSAGE));
-  let outcome;
-  try {
-    outcome = await endOperatorSession(user as OperatorUser, session);
-  } catch (error) {
-    console.error(`[admin] ${END_FAILED}`, error);
-    return redirectWithToast(back, failureToast(END_FAILED));
-  }
-  // Another operator's session, to a non-admin, is not there: its id is not confirmed.
-  if (outcome === "not_found") throw notFound();
-  if (outcome === "ended_current") {
-    return redirect("/", { headers: { ...ADMIN_CACHE_HEADERS, "Set-Cookie": await endSession(request) } });
-  }
-  return redirectWithToast(back, successToast("Session ended. That browser is signed out."));
+  return handleAdminButton({
+    request,
+    context,
+    intents: ["end"],
+    back: listHref(operatorParam(request)),
+    failureMessage: "Failed to end the session. Please try again.",
+    async run(form, user) {
+      const session = form.get("session");
+      if (typeof session !== "string") throw new Response("Bad Request", { status: 400, headers: ADMIN_CACHE_HEADERS });
+      const outcome = await endOperatorSession(user as OperatorUser, session);
+      // Another operator's session, to a non-admin, is not there: its id is not confirmed.
+      if (outcome === "not_found") throw notFound();
+      if (outcome === "ended_current") {
+        return redirect("/", { headers: { ...ADMIN_CACHE_HEADERS, "Set-Cookie": await endSession(request) } });
+      }
+      return successToast("Session ended. That browser is signed out.");
+    },
+  });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

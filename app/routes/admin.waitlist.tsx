@@ -9,24 +9,16 @@ import { ListFilter } from "~/components/admin/list/list-filter";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { primaryButton, secondaryButton } from "~/components/admin/styles";
-import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { listWaitlistPage, markInvited, waitlistSummary } from "~/models/waitlist.server";
 import { actorOf, requireAdminPage } from "~/server/auth/auth.server";
-import {
-  ADMIN_CACHE_HEADERS,
-  beginAdminWrite,
-  failureToast,
-  successToast,
-} from "~/server/forms/admin-action.server";
-import { readFormData } from "~/server/forms/form-data.server";
-import { redirectWithToast } from "~/server/forms/toast.server";
+import { ADMIN_CACHE_HEADERS, failureToast, successToast } from "~/server/forms/admin-action.server";
+import { handleAdminButton } from "~/server/forms/admin-button.server";
 import { filterQuery, waitlistFilter } from "~/server/waitlist/filter.server";
 import { requestedPage } from "~/utils/pagination";
 import { WAITLIST_STATUS_OPTIONS } from "~/utils/waitlist";
 
 export const meta: MetaFunction = () => adminMeta("Waitlist");
 
-const INVITE_FAILED = "Failed to mark the entries invited. Please try again.";
 const STATUS_LABELS = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -69,30 +61,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** "Mark invited": the ticked entries that are confirmed and not yet invited. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, limited } = await beginAdminWrite(request, context);
-  const back = `/admin/waitlist${new URL(request.url).search}`;
-  const form = await readFormData(request);
-  if (form.get("intent") !== "invite")
-    throw new Response("Bad Request", { status: 400, headers: ADMIN_CACHE_HEADERS });
-  if (limited) return redirectWithToast(back, failureToast(RATE_LIMIT_MESSAGE));
-  const ids = form
-    .getAll("id")
-    .filter((value): value is string => typeof value === "string" && /^\d{1,9}$/.test(value))
-    .map(Number);
-  if (ids.length === 0) return redirectWithToast(back, failureToast("Select the entries to mark invited."));
-  try {
-    const marked = await markInvited(ids, actorOf(user));
-    const skipped = ids.length - marked;
-    return redirectWithToast(
-      back,
-      successToast(
+  return handleAdminButton({
+    request,
+    context,
+    intents: ["invite"],
+    back: `/admin/waitlist${new URL(request.url).search}`,
+    failureMessage: "Failed to mark the entries invited. Please try again.",
+    async run(form, user) {
+      const ids = form
+        .getAll("id")
+        .filter((value): value is string => typeof value === "string" && /^\d{1,9}$/.test(value))
+        .map(Number);
+      if (ids.length === 0) return failureToast("Select the entries to mark invited.");
+      const marked = await markInvited(ids, actorOf(user));
+      const skipped = ids.length - marked;
+      return successToast(
         `Marked ${marked} entr${marked === 1 ? "y" : "ies"} invited.${skipped > 0 ? ` ${skipped} not marked: not confirmed, or invited already.` : ""}`,
-      ),
-    );
-  } catch (error) {
-    console.error(`[admin] ${INVITE_FAILED}`, error);
-    return redirectWithToast(back, failureToast(INVITE_FAILED));
-  }
+      );
+    },
+  });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

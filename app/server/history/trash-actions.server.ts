@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { WriteResult } from "~/models/actor";
-import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import {
   deleteFromTrash,
   getTrashEntry,
@@ -9,19 +8,11 @@ import {
   type TrashEntry,
 } from "~/models/trash.server";
 import { actorOf, requireAdminPage } from "~/server/auth/auth.server";
-import {
-  beginAdminWrite,
-  failureToast,
-  handleAdminDelete,
-  notFound,
-  recordIdParam,
-  successToast,
-} from "~/server/forms/admin-action.server";
-import { readFormData } from "~/server/forms/form-data.server";
+import { failureToast, handleAdminDelete, notFound, recordIdParam, successToast } from "~/server/forms/admin-action.server";
+import { handleAdminButton } from "~/server/forms/admin-button.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { RESTORE_FROM_TRASH, TRASH_SECTIONS } from "~/server/history/history-subjects.server";
 import { parseRecordId } from "~/utils/record-id";
-import { isDatabaseUnavailable } from "~db/errors.server";
 import { UNDO_TARGET } from "~/utils/toast";
 
 /**
@@ -71,35 +62,32 @@ function refusal(entry: TrashEntry, outcome: Exclude<WriteResult<unknown>, { ok:
   }
 }
 
+/** A delete's toast offers Undo from its list, and returns there; the trash's own Restore stays here. */
+function returnPlace(form: FormData): string {
+  const returnTo = String(form.get("returnTo") ?? "");
+  return UNDO_TARGET.test(returnTo) ? returnTo : TRASH_URL;
+}
+
 /** The "Restore" button of a row: the record back with its id and values, or the reason it cannot be. */
 export async function restoreFromTrashAction(request: Request, context: AppLoadContext): Promise<Response> {
-  const { user, limited } = await beginAdminWrite(request, context);
-  const form = await readFormData(request);
-  if (form.get("intent") !== "restore")
-    throw new Response("Bad Request", { status: 400, headers: { "Cache-Control": "private, no-store" } });
-  if (limited) return redirectWithToast(TRASH_URL, failureToast(RATE_LIMIT_MESSAGE));
-
-  const collection = String(form.get("collection") ?? "");
-  const id = parseRecordId(String(form.get("id") ?? ""));
-  // A delete's toast offers Undo from its list, and returns there; the trash's own Restore stays here.
-  const returnTo = String(form.get("returnTo") ?? "");
-  const back = UNDO_TARGET.test(returnTo) ? returnTo : TRASH_URL;
-  const entry = isTrashCollection(collection) && id !== null ? await getTrashEntry(collection, id) : null;
-  if (!entry) return redirectWithToast(back, failureToast(TRASH_MESSAGES.gone));
-
-  let outcome: WriteResult<unknown>;
-  try {
-    outcome = await RESTORE_FROM_TRASH[entry.collection](entry.recordId, actorOf(user));
-  } catch (error) {
-    // A database that is away is the server's 503, as for any page; anything else is this action's failure.
-    if (isDatabaseUnavailable(error)) throw error;
-    console.error(`[admin] ${TRASH_MESSAGES.restoreFailed}`, error);
-    return redirectWithToast(back, failureToast(TRASH_MESSAGES.restoreFailed));
-  }
-  if (!outcome.ok) return redirectWithToast(back, failureToast(refusal(entry, outcome)));
-  const { noun } = TRASH_SECTIONS[entry.collection];
-  const along = entry.childCount > 0 ? `, with ${itemsUnder(entry.childCount)}` : "";
-  return redirectWithToast(back, successToast(`${noun} restored${along}.`));
+  return handleAdminButton({
+    request,
+    context,
+    intents: ["restore"],
+    back: returnPlace,
+    failureMessage: TRASH_MESSAGES.restoreFailed,
+    async run(form, user) {
+      const collection = String(form.get("collection") ?? "");
+      const id = parseRecordId(String(form.get("id") ?? ""));
+      const entry = isTrashCollection(collection) && id !== null ? await getTrashEntry(collection, id) : null;
+      if (!entry) return failureToast(TRASH_MESSAGES.gone);
+      const outcome = await RESTORE_FROM_TRASH[entry.collection](entry.recordId, actorOf(user));
+      if (!outcome.ok) return failureToast(refusal(entry, outcome));
+      const { noun } = TRASH_SECTIONS[entry.collection];
+      const along = entry.childCount > 0 ? `, with ${itemsUnder(entry.childCount)}` : "";
+      return successToast(`${noun} restored${along}.`);
+    },
+  });
 }
 
 type EntryParams = { collection?: string; id?: string };
