@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { ListFilter } from "~/components/admin/list/list-filter";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
-import { hintClass, labelClass, panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
+import { checkboxClass, hintClass, labelClass, panelClass, primaryButton, secondaryButton } from "~/components/admin/styles";
 import { requireAdminPage } from "~/server/auth/auth.server";
 import { ADMIN_CACHE_HEADERS } from "~/server/forms/admin-action.server";
 import { registerScreen } from "~/server/promotions/register-screens.server";
@@ -107,7 +107,7 @@ function ApprovalSetting({ admin, required }: { admin: boolean; required: boolea
               name="required"
               defaultChecked={required}
               aria-describedby="approval-required-hint"
-              className="size-6 rounded border-navy-400 accent-accent-700"
+              className={checkboxClass}
             />
             <label htmlFor="approval-required" className={labelClass}>
               Financial promotions need approval

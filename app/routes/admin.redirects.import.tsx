@@ -3,7 +3,7 @@ import { data, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { FormAlert, SubmitButton } from "~/components/admin/fields";
 import type { AdminFormReply } from "~/components/admin/form-reply";
 import { RecordCancel, RecordTitle } from "~/components/admin/record-dialog";
-import { hintClass, inputClass, labelClass } from "~/components/admin/styles";
+import { checkboxClass, hintClass, inputClass, labelClass } from "~/components/admin/styles";
 import { useFormRefusal } from "~/components/admin/use-action-toast";
 import { RATE_LIMIT_MESSAGE } from "~/models/rate-limit.server";
 import { importRedirects } from "~/models/redirects.server";
@@ -280,7 +280,7 @@ export default function ImportRedirects() {
                 type="checkbox"
                 name="confirmShadow"
                 defaultChecked={reply?.confirmShadow ?? false}
-                className="size-6 rounded border-navy-400 accent-accent-700"
+                className={checkboxClass}
               />
               <label htmlFor="redirect-import-confirm" className={labelClass}>
                 {CONFIRM_LABEL}

@@ -9,7 +9,7 @@ import { useFormAction, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { StaleSaveMerge } from "./form-reply";
 import { StaleSaveMergePanel } from "./stale-save-merge";
-import { errorClass, hintClass, inputClass, labelClass, primaryButton } from "./styles";
+import { checkboxClass, errorClass, hintClass, inputClass, labelClass, primaryButton } from "./styles";
 
 /**
  * Form fields of the admin: the label above the control, an optional hint, and the field's messages right
@@ -186,7 +186,7 @@ export function CheckboxField<S>({
         <input
           {...getInputProps(meta, { type: "checkbox", ariaDescribedBy: described })}
           {...(stated ? { defaultChecked: last === "on" || last === true } : {})}
-          className="size-6 rounded border-navy-400 accent-accent-700"
+          className={checkboxClass}
         />
         <label htmlFor={meta.id} className={labelClass}>
           {label}

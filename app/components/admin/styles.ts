@@ -6,6 +6,9 @@ export const inputClass =
 
 export const labelClass = "block text-sm font-medium text-navy-900";
 
+/** A checkbox beside its label: 24 px, above the 24 px target size of WCAG 2.5.8. */
+export const checkboxClass = "size-6 rounded border-navy-400 accent-accent-700";
+
 export const hintClass = "text-xs text-navy-600";
 
 export const errorClass = "text-xs font-medium text-red-700";

@@ -6,7 +6,8 @@ import { DonePanel, FIELD_INPUT_CLASS, FormErrorAlert, Honeypot, LabelledField }
 
 /**
  * The contact form's markup, shared by the Conform form (the dialog, and /contact once used) and the
- * plain form /contact first renders: both must look and post the same, so they are built from these.
+ * plain form /contact first renders (`PlainContactForm`, below): both must look and post the same, so
+ * they are built from these.
  */
 
 const CONTACT_ACTION = "/contact";
@@ -121,3 +122,44 @@ export function ContactFormFrame({ sent, children }: { sent: boolean; children?:
 
 /** What the form element posts with, whether a plain form or a fetcher's. */
 export const CONTACT_FORM_ATTRIBUTES = { method: "post", action: CONTACT_ACTION, className: "grid gap-3" } as const;
+
+/** The same markup as the Conform form renders for the same answer, without its hooks. */
+export function PlainContactForm({
+  id,
+  defaultSubject,
+  defaultMessage,
+  nativeAnswer,
+}: {
+  id: string;
+  defaultSubject: string;
+  defaultMessage?: string;
+  nativeAnswer?: ContactActionData;
+}) {
+  const result = nativeAnswer?.result;
+  const values: Record<string, unknown> = result?.initialValue ?? { subject: defaultSubject, message: defaultMessage };
+  const errors = result?.error ?? {};
+  const field = (name: ContactFieldName): ContactFieldView => {
+    const value = values[name];
+    return {
+      id: `${id}-${name}`,
+      name,
+      errorId: `${id}-${name}-error`,
+      defaultValue: typeof value === "string" ? value : undefined,
+      errors: errors[name] ?? undefined,
+    };
+  };
+  return (
+    <ContactFormFrame sent={nativeAnswer?.status === "success"}>
+      <form {...CONTACT_FORM_ATTRIBUTES} id={id} noValidate>
+        <ContactFormBody
+          formId={id}
+          field={field}
+          formErrorId={`${id}-error`}
+          answerStatus={nativeAnswer?.status}
+          formErrors={errors[""]}
+          pending={false}
+        />
+      </form>
+    </ContactFormFrame>
+  );
+}

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ContactActionData } from "~/utils/contact";
-import {
-  CONTACT_FIELD_NAMES,
-  CONTACT_FORM_ATTRIBUTES,
-  ContactFormBody,
-  ContactFormFrame,
-  type ContactFieldName,
-  type ContactFieldView,
-} from "./contact-form-parts";
+import { CONTACT_FIELD_NAMES, PlainContactForm, type ContactFieldName } from "./contact-form-parts";
 
 type ConformContactForm = typeof import("./contact-form").ContactForm;
 const loadConformForm = () => import("./contact-form").then((module) => module.ContactForm);
@@ -73,37 +66,6 @@ export function ContactPageForm({ id, defaultSubject, defaultMessage, nativeAnsw
 }
 
 const TRIGGERS = ["focusin", "pointerover", "touchstart"] as const;
-
-/** The same markup as the Conform form renders for the same answer, without its hooks. */
-function PlainContactForm({ id, defaultSubject, defaultMessage, nativeAnswer }: ContactPageFormProps) {
-  const result = nativeAnswer?.result;
-  const values: Record<string, unknown> = result?.initialValue ?? { subject: defaultSubject, message: defaultMessage };
-  const errors = result?.error ?? {};
-  const field = (name: ContactFieldName): ContactFieldView => {
-    const value = values[name];
-    return {
-      id: `${id}-${name}`,
-      name,
-      errorId: `${id}-${name}-error`,
-      defaultValue: typeof value === "string" ? value : undefined,
-      errors: errors[name] ?? undefined,
-    };
-  };
-  return (
-    <ContactFormFrame sent={nativeAnswer?.status === "success"}>
-      <form {...CONTACT_FORM_ATTRIBUTES} id={id} noValidate>
-        <ContactFormBody
-          formId={id}
-          field={field}
-          formErrorId={`${id}-error`}
-          answerStatus={nativeAnswer?.status}
-          formErrors={errors[""]}
-          pending={false}
-        />
-      </form>
-    </ContactFormFrame>
-  );
-}
 
 function typedValues(form: HTMLFormElement): Partial<Record<ContactFieldName, string>> {
   const data = new FormData(form);

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { hintClass, inputClass, labelClass } from "~/components/admin/styles";
+import { checkboxClass, hintClass, inputClass, labelClass } from "~/components/admin/styles";
 import { FilterActions } from "./filter-actions";
 
 /** One field of a list's filter: a choice, a free-text search, or a yes/no. */
@@ -71,7 +71,7 @@ function FilterFieldControl({ field, id }: { field: FilterField; id: string }) {
           name={field.name}
           value={field.value}
           defaultChecked={field.checked}
-          className="size-6 rounded border-navy-400 accent-accent-700"
+          className={checkboxClass}
         />
         <label htmlFor={id} className={labelClass}>
           {field.label}
