@@ -6,15 +6,11 @@ import { settingsRecord } from "./settings-record.server";
 
 export type CompanySettings = CompanySettingsInput & { version: number };
 
-const record = settingsRecord<CompanySettingsInput>({
+const record = settingsRecord({
   table: companySettings,
   entity: "company settings",
-  fallback: () => defaultCompanySettings,
-  fromRow: (row) => ({
-    companyName: String(row.companyName),
-    contactEmail: String(row.contactEmail),
-    footerCopyright: String(row.footerCopyright),
-  }),
+  fallback: (): CompanySettingsInput => defaultCompanySettings,
+  fromRow: ({ companyName, contactEmail, footerCopyright }) => ({ companyName, contactEmail, footerCopyright }),
 });
 
 /** Served from the content cache; the defaults when the row is missing. */

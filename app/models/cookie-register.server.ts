@@ -16,15 +16,11 @@ export interface CookieRegisterValues {
 }
 export type CookieRegister = CookieRegisterValues & { version: number };
 
-const record = settingsRecord<CookieRegisterValues>({
+const record = settingsRecord({
   table: cookieRegister,
   entity: "cookie register",
-  fallback: () => ({ items: defaultCookieRegisterItems(), consentVersion: 1, consentRetentionMonths: 24 }),
-  fromRow: (row) => ({
-    items: (row.items as CookieRegisterItem[] | null) ?? [],
-    consentVersion: Number(row.consentVersion),
-    consentRetentionMonths: Number(row.consentRetentionMonths),
-  }),
+  fallback: (): CookieRegisterValues => ({ items: defaultCookieRegisterItems(), consentVersion: 1, consentRetentionMonths: 24 }),
+  fromRow: ({ items, consentVersion, consentRetentionMonths }) => ({ items, consentVersion, consentRetentionMonths }),
 });
 
 /** Served from the content cache (emptied by every write, on every instance). */

@@ -7,17 +7,17 @@ import { settingsRecord } from "./settings-record.server";
 
 export type HeroContent = HeroFields & { version: number };
 
-const record = settingsRecord<HeroFields>({
+const record = settingsRecord({
   table: heroContent,
   entity: "hero content",
-  fallback: () => defaultHero,
+  fallback: (): HeroFields => defaultHero,
   fromRow: (row) => ({
-    title: String(row.title),
-    subtitle: String(row.subtitle),
-    primaryCtaText: String(row.primaryCtaText),
-    primaryCtaUrl: String(row.primaryCtaUrl),
-    secondaryCtaText: (row.secondaryCtaText as string | null) ?? "",
-    secondaryCtaUrl: (row.secondaryCtaUrl as string | null) ?? "",
+    title: row.title,
+    subtitle: row.subtitle,
+    primaryCtaText: row.primaryCtaText,
+    primaryCtaUrl: row.primaryCtaUrl,
+    secondaryCtaText: row.secondaryCtaText ?? "",
+    secondaryCtaUrl: row.secondaryCtaUrl ?? "",
   }),
 });
 

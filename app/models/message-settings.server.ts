@@ -15,14 +15,15 @@ export type MessageSettings = MessageSettingsValues & { version: number };
 
 const isPreset = (subject: unknown): subject is PresetSubject => (PRESET_SUBJECTS as readonly unknown[]).includes(subject);
 
-const record = settingsRecord<MessageSettingsValues>({
+const record = settingsRecord({
   table: messageSettings,
   entity: "message settings",
-  fallback: () => ({ ...defaultMessageSettings, routes: [...defaultMessageSettings.routes] }),
+  fallback: (): MessageSettingsValues => ({ ...defaultMessageSettings, routes: [...defaultMessageSettings.routes] }),
   fromRow: (row) => ({
-    defaultRecipients: (row.defaultRecipients as string[] | null) ?? [],
-    routes: ((row.routes as NotificationRoute[] | null) ?? []).filter((route) => isPreset(route.subject)),
-    retentionMonths: Number(row.retentionMonths),
+    defaultRecipients: row.defaultRecipients,
+    // A subject no longer offered (its routing kept in the row) is not shown or used.
+    routes: row.routes.filter((route): route is NotificationRoute => isPreset(route.subject)),
+    retentionMonths: row.retentionMonths,
   }),
 });
 

@@ -18,25 +18,26 @@ function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const record = settingsRecord<Values>({
+const record = settingsRecord({
   table: regulatoryStatus,
   entity: "regulatory status",
-  fallback: () => ({ ...defaultRegulatoryStatus }),
+  fallback: (): Values => ({ ...defaultRegulatoryStatus }),
   fromRow: (row) => ({
-    legalName: String(row.legalName),
-    companyNumber: String(row.companyNumber),
-    registeredIn: String(row.registeredIn) as RegisteredIn,
-    registeredOffice: String(row.registeredOffice),
-    vatNumber: String(row.vatNumber ?? ""),
-    contactEmail: String(row.contactEmail),
-    fcaStatus: String(row.fcaStatus) as FcaStatus,
-    principalName: String(row.principalName ?? ""),
-    principalFrn: String(row.principalFrn ?? ""),
-    firmFrn: String(row.firmFrn ?? ""),
-    scheduledStatus: String(row.scheduledStatus ?? "") as FcaStatus | "",
-    scheduledPrincipalName: String(row.scheduledPrincipalName ?? ""),
-    scheduledPrincipalFrn: String(row.scheduledPrincipalFrn ?? ""),
-    scheduledFirmFrn: String(row.scheduledFirmFrn ?? ""),
+    legalName: row.legalName,
+    companyNumber: row.companyNumber,
+    // The form's schema admits only these (the column is plain text).
+    registeredIn: row.registeredIn as RegisteredIn,
+    registeredOffice: row.registeredOffice,
+    vatNumber: row.vatNumber,
+    contactEmail: row.contactEmail,
+    fcaStatus: row.fcaStatus as FcaStatus,
+    principalName: row.principalName,
+    principalFrn: row.principalFrn,
+    firmFrn: row.firmFrn,
+    scheduledStatus: row.scheduledStatus as FcaStatus | "",
+    scheduledPrincipalName: row.scheduledPrincipalName,
+    scheduledPrincipalFrn: row.scheduledPrincipalFrn,
+    scheduledFirmFrn: row.scheduledFirmFrn,
     takesEffectAt: toDate(row.takesEffectAt),
   }),
 });

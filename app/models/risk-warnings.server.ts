@@ -9,11 +9,11 @@ import { settingsRecord } from "./settings-record.server";
 type Values = Omit<RiskWarningsInput, "version">;
 export type RiskWarnings = Values & { version: number };
 
-const record = settingsRecord<Values>({
+const record = settingsRecord({
   table: riskWarnings,
   entity: "risk warnings",
-  fallback: () => ({ ...defaultRiskWarnings }),
-  fromRow: (row) => ({ rmmi: String(row.rmmi), cryptoasset: String(row.cryptoasset) }),
+  fallback: (): Values => ({ ...defaultRiskWarnings }),
+  fromRow: ({ rmmi, cryptoasset }) => ({ rmmi, cryptoasset }),
 });
 
 /** From the content cache; the prescribed wording when the row is missing; an approver's preview's pending texts. */

@@ -27,24 +27,22 @@ export type SeoSettings = SeoSettingsValues & { version: number };
 
 const IMAGE_FIELDS = ["ogImageId", "logoImageId"] as const;
 
-const imageId = (value: unknown) => (typeof value === "number" ? value : null);
-
-const record = settingsRecord<SeoSettingsValues>({
+const record = settingsRecord({
   table: seoSettings,
   entity: "SEO settings",
-  fallback: () => defaultSeoSettings(getConfig().publicUrl.origin),
+  fallback: (): SeoSettingsValues => defaultSeoSettings(getConfig().publicUrl.origin),
   fromRow: (row) => ({
-    pageTitle: String(row.pageTitle),
-    metaDescription: String(row.metaDescription),
-    keywords: String(row.keywords ?? ""),
-    ogImageId: imageId(row.ogImageId),
-    gaTrackingId: String(row.gaTrackingId ?? ""),
-    organizationName: String(row.organizationName),
-    websiteUrl: String(row.websiteUrl),
-    logoUrl: String(row.logoUrl ?? ""),
-    logoImageId: imageId(row.logoImageId),
-    contactEmail: String(row.contactEmail),
-    socialUrls: (row.socialUrls as string[] | null) ?? [],
+    pageTitle: row.pageTitle,
+    metaDescription: row.metaDescription,
+    keywords: row.keywords,
+    ogImageId: row.ogImageId,
+    gaTrackingId: row.gaTrackingId,
+    organizationName: row.organizationName,
+    websiteUrl: row.websiteUrl,
+    logoUrl: row.logoUrl,
+    logoImageId: row.logoImageId,
+    contactEmail: row.contactEmail,
+    socialUrls: row.socialUrls,
   }),
   // An image deleted from the library meanwhile (or in a restored version) is refused by name, not by the
   // foreign key; the lock keeps it in the library until the save commits.

@@ -13,22 +13,24 @@ type SingletonTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: Pg
  * A settings record that exists once (hero, company settings, SEO settings): read through the content
  * cache with a default when the row is missing, updated in part, with version checks and an audit row.
  */
-export function settingsRecord<TValues extends object>(options: {
-  table: SingletonTable;
+export function settingsRecord<TTable extends SingletonTable, TValues extends object>(options: {
+  table: TTable;
   entity: string;
   fallback: () => TValues;
-  fromRow: (row: Record<string, unknown>) => TValues;
+  /** The values from the table's row, as the schema types it (optional text read as "", say). */
+  fromRow: (row: TTable["$inferSelect"]) => NoInfer<TValues>;
   /** Checks of the changes that need the database (an image that must be in the library); a message refuses the save. */
   check?: (tx: Tx, changes: Partial<TValues>) => Promise<{ field: string; message: string } | null>;
 }) {
-  const { table, entity } = options;
+  const { entity } = options;
+  const table: SingletonTable = options.table;
   const t = table as SingletonTable & Record<string, PgColumn>;
   type Current = TValues & { version: number };
   type Read = Current & { updatedAt?: Date };
 
   async function read(): Promise<Read> {
     const [row] = (await getDb().select().from(table).where(eq(t.id, 1))) as Record<string, unknown>[];
-    return row ? { ...options.fromRow(row), version: Number(row.version), updatedAt: row.updatedAt as Date } : { ...options.fallback(), version: 0 };
+    return row ? { ...options.fromRow(row as TTable["$inferSelect"]), version: Number(row.version), updatedAt: row.updatedAt as Date } : { ...options.fallback(), version: 0 };
   }
 
   function get(): Promise<Current> {
@@ -59,7 +61,7 @@ export function settingsRecord<TValues extends object>(options: {
         })
         .returning()) as Record<string, unknown>[];
       if (!row) return null;
-      const current = { ...options.fromRow(row), version: Number(row.version) };
+      const current = { ...options.fromRow(row as TTable["$inferSelect"]), version: Number(row.version) };
       await recordRevision(tx, actor, {
         entity,
         entityId: 1,
