@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { previewAwareHeaders } from "~/utils/cache-control";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/site/breadcrumbs";
+import { PageHero } from "~/components/site/page-hero";
 import { JsonLd } from "~/components/site/json-ld";
 import { PreviewBanner } from "~/components/site/preview-banner";
 import { POST_PROSE, StoredBody } from "~/components/site/rendered-markdown";
@@ -22,13 +22,13 @@ import { formatIsoDate } from "~/utils/dates";
 import { londonIsoDate } from "~/utils/london-time";
 import {
   articleImage,
+  breadcrumbTrail,
   buildMeta,
   canonicalUrl,
   loadedPageMeta,
   organizationJsonLd,
   webPageJsonLd,
   websiteJsonLd,
-  type Crumb,
   type JsonLdGraph,
   type SeoPage,
   type SiteSeo,
@@ -37,13 +37,6 @@ import { warningsForNamedProducts } from "~/server/site/risk-warnings.server";
 
 const newsroomPage = pages["/newsroom"];
 
-function trailOf(seo: SeoPage): Crumb[] {
-  return [
-    { label: "Home", path: "/" },
-    { label: newsroomPage.label, path: newsroomPage.path },
-    { label: seo.label, path: seo.path },
-  ];
-}
 
 /** The page's graph: the site's nodes, the page, Home > Newsroom > post, and the NewsArticle. */
 function postJsonLd(
@@ -72,7 +65,7 @@ function postJsonLd(
       {
         "@type": "BreadcrumbList",
         "@id": `${url}#breadcrumb`,
-        itemListElement: trailOf(seo).map((crumb, index) => ({
+        itemListElement: breadcrumbTrail(seo).map((crumb, index) => ({
           "@type": "ListItem",
           position: index + 1,
           name: crumb.label,
@@ -117,13 +110,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     description: post.summary,
     noindex: preview !== null,
     image: cover?.share ?? null,
+    parents: [{ label: newsroomPage.label, path: newsroomPage.path }],
   };
   // A draft has no publication time yet: it shows the time it would have if published now.
   const publishedAt = (post.publishedAt ?? post.publishAt ?? now()).toISOString();
   const dates = { datePublished: publishedAt, dateModified: post.updatedAt.toISOString() };
   const body = {
     seo,
-    trail: trailOf(seo),
+    trail: breadcrumbTrail(seo),
     post: {
       title: post.title,
       category: CATEGORY_NAMES[post.category],
@@ -158,36 +152,26 @@ export const meta = loadedPageMeta<{
 ]);
 
 export default function NewsroomPost() {
-  const { trail, post, jsonLd, preview } = useLoaderData<typeof loader>();
+  const { seo, post, jsonLd, preview } = useLoaderData<typeof loader>();
   return (
     <>
       {preview ? <PreviewBanner state={preview.state} editPath={preview.editPath} /> : null}
       <article aria-labelledby="page-title">
-        <header className="relative overflow-hidden bg-navy-950 text-white">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]"
-          />
-          <div
-            className={`container-page relative pt-14 sm:pt-20 ${post.cover ? "pb-24 sm:pb-32" : "pb-14 sm:pb-20"}`}
-          >
-            <div className="max-w-3xl">
-              <Breadcrumbs trail={trail} />
-              <p className="mt-8 text-sm font-semibold tracking-wider text-accent-300 uppercase">
-                {post.category}
-              </p>
-              <h1 id="page-title" className="mt-3 text-title font-semibold text-balance">
-                {post.title}
-              </h1>
-              <p className="mt-6 text-base text-navy-200">
-                <time dateTime={post.publishedAt}>{formatIsoDate(post.publishedDate)}</time>
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
-                By {post.authorName}
-              </p>
-            </div>
-          </div>
-        </header>
+        <PageHero
+          as="header"
+          page={seo}
+          eyebrow={post.category}
+          heading={post.title}
+          roomForCover={post.cover !== null}
+          intro={
+            <p className="text-base">
+              <time dateTime={post.publishedAt}>{formatIsoDate(post.publishedDate)}</time>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              By {post.authorName}
+            </p>
+          }
+        />
         {post.cover ? (
           // Overlaps the header's foot: the first thing a reader sees, so fetched first.
           <div className="container-page relative -mt-16 sm:-mt-20">

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, useActionData, useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "@remix-run/react";
 import { ConfirmScreen } from "~/components/admin/confirm-screen";
 import { SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { dangerButtonClass } from "~/components/admin/styles";
-import { useFormRefusal } from "~/components/admin/use-action-toast";
 import { discardLegalDraft } from "~/models/legal-documents.server";
 import { ADMIN_CACHE_HEADERS, handleAdminDelete } from "~/server/forms/admin-action.server";
 import { adminLegalKey, legalDraftToShow } from "~/server/forms/legal-screen.server";
@@ -34,12 +33,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function DiscardLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
-  const formError = useFormRefusal(useActionData<typeof action>());
   return (
     <ConfirmScreen
       title={`Discard the draft of version ${loaded.version} of the ${loaded.title}?`}
       cancelTo={`/admin/legal/${loaded.key}`}
-      formError={formError}
       submit={
         <SubmitButton pendingText="Discarding..." className={dangerButtonClass}>
           Discard draft

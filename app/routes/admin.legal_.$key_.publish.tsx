@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, Link, useLoaderData } from "@remix-run/react";
 import { ConfirmFrame, ConfirmScreen } from "~/components/admin/confirm-screen";
 import { z } from "zod";
 import { SubmitButton } from "~/components/admin/fields";
 import { adminMeta } from "~/components/admin/meta";
 import { secondaryButton } from "~/components/admin/styles";
-import { useFormRefusal } from "~/components/admin/use-action-toast";
 import { now } from "~/models/clock.server";
 import { publishLegalDraft } from "~/models/legal-documents.server";
 import { recordVersion } from "~/schemas/fields";
@@ -71,7 +70,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function PublishLegalDraft() {
   const loaded = useLoaderData<typeof loader>();
-  const formError = useFormRefusal(useActionData<typeof action>());
   const heading = `Publish version ${loaded.version} of the ${loaded.title}?`;
   if (!loaded.draft) {
     return (
@@ -89,7 +87,6 @@ export default function PublishLegalDraft() {
     <ConfirmScreen
       title={heading}
       cancelTo={`/admin/legal/${loaded.key}`}
-      formError={formError}
       hidden={
         <>
           <input type="hidden" name="version" value={loaded.version} />

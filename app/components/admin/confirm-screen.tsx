@@ -1,32 +1,33 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { FormAlert } from "./fields";
 import { AdminPageHeader } from "./page-header";
+import { useFormRefusal, type FormRefusalReply } from "./use-action-toast";
 import { panelClass, secondaryButton } from "./styles";
 
 /**
  * A screen that asks before an action that cannot be undone (publish or discard a legal draft): the
  * question, what it means, and a form with Cancel, focused first so that Enter alone does not act, and
- * the button that acts.
+ * the button that acts. The route's action answers a refusal (429, a stale form) here: its toast, and the same
+ * words in the form's alert without JavaScript.
  */
 export function ConfirmScreen({
   title,
   cancelTo,
-  formError,
   hidden,
   submit,
   children,
 }: {
   title: string;
   cancelTo: string;
-  formError: string | undefined;
   /** The form's hidden fields. */
   hidden?: ReactNode;
   submit: ReactNode;
   children: ReactNode;
 }) {
   const cancel = useFocusOnMount<HTMLAnchorElement>();
+  const formError = useFormRefusal(useActionData<FormRefusalReply>());
   return (
     <ConfirmFrame title={title}>
       {children}

@@ -4,7 +4,8 @@ import { Breadcrumbs } from "./breadcrumbs";
 
 /**
  * The dark band at the top of every inner page: breadcrumbs, eyebrow, the page's one h1, an intro and
- * optional actions. `aside` sits beside the text on wide screens.
+ * optional actions. `aside` sits beside the text on wide screens. In an article (a post) it is the
+ * article's header, and `roomForCover` leaves space for the cover image that overlaps its foot.
  */
 export function PageHero({
   page,
@@ -13,6 +14,8 @@ export function PageHero({
   intro,
   children,
   aside,
+  as: Element = "section",
+  roomForCover = false,
 }: {
   page: SeoPage;
   eyebrow?: string;
@@ -20,11 +23,17 @@ export function PageHero({
   intro?: ReactNode;
   children?: ReactNode;
   aside?: ReactNode;
+  as?: "section" | "header";
+  roomForCover?: boolean;
 }) {
+  const padding = roomForCover ? "pt-section pb-24 sm:pt-20 sm:pb-32" : "py-section sm:py-20";
   return (
-    <section aria-labelledby="page-title" className="relative overflow-hidden bg-navy-950 text-white">
+    <Element
+      aria-labelledby={Element === "section" ? "page-title" : undefined}
+      className="relative overflow-hidden bg-navy-950 text-white"
+    >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(49,207,164,0.16),transparent_60%)]" />
-      <div className={`container-page relative py-section sm:py-20 ${aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end" : ""}`}>
+      <div className={`container-page relative ${padding} ${aside ? "grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end" : ""}`}>
         <div className="max-w-3xl">
           <Breadcrumbs trail={breadcrumbTrail(page)} />
           {eyebrow ? <p className="mt-8 text-caption font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p> : null}
@@ -36,6 +45,6 @@ export function PageHero({
         </div>
         {aside}
       </div>
-    </section>
+    </Element>
   );
 }
