@@ -14,6 +14,7 @@ import {
   derivedSecret,
   signInProvider,
 } from "~/server/auth/oidc-client.server";
+import { readLocalSignIn, type LocalSignInErrors, type LocalSignInValues } from "~/schemas/local-sign-in";
 import { escapeHtml } from "~/utils/escape-html";
 import { SECOND_FACTOR_TEXT } from "~/utils/second-factor";
 
@@ -26,19 +27,6 @@ import { SECOND_FACTOR_TEXT } from "~/utils/second-factor";
  * and pre-fills no address. A checkbox on the form says whether a second factor was used, which the ID
  * token's `amr` then reports (["pwd", "otp"] or ["pwd"]), so that REQUIRE_MFA can be tried both ways.
  */
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL = 254;
-const MAX_NAME = 100;
-
-interface FormValues {
-  email: string;
-  firstName: string;
-  /** The tester says a second factor was used: `amr` is ["pwd", "otp"] rather than ["pwd"]. */
-  secondFactor: boolean;
-}
-type TextField = "email" | "firstName";
-type FormErrors = Partial<Record<TextField, string>>;
 
 export function createLocalIdentityProvider(config: Config): express.Router {
   const client = signInProvider(config);
@@ -142,12 +130,7 @@ export function createLocalIdentityProvider(config: Config): express.Router {
           error_description: "The sign-in was cancelled.",
         });
       }
-      const values: FormValues = {
-        email: text(body.email).toLowerCase(),
-        firstName: text(body.firstName),
-        secondFactor: body.secondFactor === "yes",
-      };
-      const errors = validate(values);
+      const { values, errors } = readLocalSignIn(body);
       if (errors.email || errors.firstName) return sendForm(res, interaction.uid, values, errors, 400);
       firstNames.set(values.email, values.firstName);
       // The session's amr is what the ID token reports (RFC 8176: "pwd" password, "otp" one-time password).
@@ -174,18 +157,6 @@ function handle(fn: (req: ExpressRequest, res: ExpressResponse) => Promise<void>
       next(error);
     });
   };
-}
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-function validate(values: FormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (!EMAIL.test(values.email) || values.email.length > MAX_EMAIL) errors.email = "Enter an e-mail address, like name@company.example.";
-  if (!values.firstName) errors.firstName = "Enter a first name.";
-  else if (values.firstName.length > MAX_NAME) errors.firstName = `Use at most ${MAX_NAME} characters.`;
-  return errors;
 }
 
 /**
@@ -221,8 +192,8 @@ function sendExpired(res: ExpressResponse): void {
     .send(page("Sign-in expired", `<h1>This sign-in has expired</h1><p>It was opened too long ago or already used.</p>${startAgain}`));
 }
 
-function sendForm(res: ExpressResponse, uid: string, values: FormValues, errors: FormErrors, status: number): void {
-  const field = (name: TextField, label: string, type: string, autocomplete: string) => {
+function sendForm(res: ExpressResponse, uid: string, values: LocalSignInValues, errors: LocalSignInErrors, status: number): void {
+  const field = (name: keyof LocalSignInErrors, label: string, type: string, autocomplete: string) => {
     const error = errors[name];
     const errorId = `${name}-error`;
     return `<div class="field">
