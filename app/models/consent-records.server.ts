@@ -1,26 +1,25 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb } from "~db/client.server";
-import { consentRecords, CONSENT_ACTIONS, CONSENT_HOW } from "~db/schema";
+import { consentRecords } from "~db/schema";
 import { BANNER_WORDING_VERSION } from "~/utils/cookie-register";
 import { recordAudit } from "./audit.server";
 import { now } from "./clock.server";
 import { monthsBefore, RETENTION_ACTOR } from "./contact-messages.server";
 import { currentConsentVersion } from "./cookie-register.server";
 
-export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
-export type ConsentHow = (typeof CONSENT_HOW)[number];
+type ConsentRecordRow = typeof consentRecords.$inferSelect;
+export type ConsentAction = ConsentRecordRow["action"];
+export type ConsentHow = ConsentRecordRow["how"];
 
-/** A consent record as the visitor's download, the operator's lookup and the API show it. */
-export interface ConsentRecordView {
-  consentId: string;
+/**
+ * A consent record as the visitor's download, the operator's lookup and the API show it: the row's choice,
+ * under the consent version it was made for, at its time as ISO text.
+ */
+export type ConsentRecordView = Pick<ConsentRecordRow, "consentId" | "wordingVersion" | "choices" | "action" | "how"> & {
   version: number;
-  wordingVersion: number;
-  choices: Record<string, boolean>;
-  action: ConsentAction;
-  how: ConsentHow;
   recordedAt: string;
-}
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -28,7 +27,7 @@ export function isConsentId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-function view(row: typeof consentRecords.$inferSelect): ConsentRecordView {
+function view(row: ConsentRecordRow): ConsentRecordView {
   return {
     consentId: row.consentId,
     version: row.consentVersion,

@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { WAITLIST_LINKS, WaitlistLinkPage } from "~/components/site/waitlist-notice";
 import { confirmWaitlist, entryToConfirm } from "~/models/waitlist.server";
 import { actOnPostedToken, linkPageInit, linkToken } from "~/server/waitlist/link-page.server";
@@ -25,7 +24,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ConfirmWaitlist() {
-  const { token } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  return <WaitlistLinkPage link={WAITLIST_LINKS.confirm} token={token} done={answer?.confirmed} />;
+  return <WaitlistLinkPage link={WAITLIST_LINKS.confirm} />;
 }

@@ -1,5 +1,4 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { WAITLIST_LINKS, WaitlistLinkPage } from "~/components/site/waitlist-notice";
 import { unsubscribeWaitlist } from "~/models/waitlist.server";
 import {
@@ -29,7 +28,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function UnsubscribeWaitlist() {
-  const { token } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  return <WaitlistLinkPage link={WAITLIST_LINKS.unsubscribe} token={token} done={answer?.unsubscribed} />;
+  return <WaitlistLinkPage link={WAITLIST_LINKS.unsubscribe} />;
 }

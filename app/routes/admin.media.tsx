@@ -8,7 +8,7 @@ import { MediaUploadForm } from "~/components/admin/media/media-upload-form";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ListSection } from "~/components/admin/publishing/list-section";
-import { PublishingPager } from "~/components/admin/publishing-list";
+import { AdminPager } from "~/components/admin/list/admin-pager";
 import { RecordOutlet } from "~/components/admin/record-dialog";
 import { panelClass } from "~/components/admin/styles";
 import { listMedia } from "~/models/media.server";
@@ -60,7 +60,7 @@ export default function MediaLibrary() {
         ) : (
           <MediaGrid items={items} />
         )}
-        {pageCount > 1 ? <PublishingPager label="Library pages" listUrl="/admin/media" page={page} pageCount={pageCount} /> : null}
+        <AdminPager label="Library pages" listUrl="/admin/media" page={page} pageCount={pageCount} />
       </ListSection>
     </>
   );

@@ -51,9 +51,6 @@ export function PublishingFilter({
   );
 }
 
-/** The Newsroom's, Careers' and the media library's pager, by the name those lists import it. */
-export { AdminPager as PublishingPager } from "./list/admin-pager";
-
 /** Edit (a page of its own), Preview (the public address, which shows drafts to operators), History and Delete (a dialog). */
 export function PublishingRowActions({
   basePath,

@@ -1,3 +1,4 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import type { SeoPage } from "~/utils/seo";
@@ -33,6 +34,8 @@ function waitlistLinkSeoPage(
 /** What the page of an e-mail's link says. */
 export interface WaitlistLink {
   page: SeoPage;
+  /** The key of its action's answer: whether the post confirmed, or unsubscribed. */
+  answer: "confirmed" | "unsubscribed";
   prompt: string;
   button: string;
   doneText: string;
@@ -49,6 +52,7 @@ export const WAITLIST_LINKS = {
       title: "Confirm your place on the waitlist",
       description: "Confirm your e-mail address for the Kestrel Insight waitlist.",
     }),
+    answer: "confirmed",
     prompt: "Press Confirm to confirm your e-mail address and your place on the waitlist.",
     button: "Confirm",
     doneText: CONFIRMED_TEXT,
@@ -61,6 +65,7 @@ export const WAITLIST_LINKS = {
       title: "Unsubscribe from the waitlist",
       description: "Unsubscribe from the Kestrel Insight waitlist.",
     }),
+    answer: "unsubscribed",
     prompt: "Press Unsubscribe and we will not e-mail you about the waitlist again.",
     button: "Unsubscribe",
     doneText: UNSUBSCRIBED_TEXT,
@@ -70,18 +75,13 @@ export const WAITLIST_LINKS = {
 
 /**
  * The page an e-mail's link opens (confirm, unsubscribe): one button that posts the token, since a GET must
- * change nothing (mail scanners open links); then the answer, or the dead link's text.
+ * change nothing (mail scanners open links); then the answer, or the dead link's text. Its route's loader
+ * gives the link's token (null when it does not work), and its action the outcome under `link.answer`.
  */
-export function WaitlistLinkPage({
-  link: { page, prompt, button, doneText, deadText },
-  token,
-  done,
-}: {
-  link: WaitlistLink;
-  token: string | null;
-  /** The post's outcome, once the button was pressed. */
-  done: boolean | undefined;
-}) {
+export function WaitlistLinkPage({ link }: { link: WaitlistLink }) {
+  const { page, prompt, button, doneText, deadText } = link;
+  const { token } = useLoaderData<{ token: string | null }>();
+  const done = useActionData<Partial<Record<WaitlistLink["answer"], boolean>>>()?.[link.answer];
   return (
     <>
       <PageHero page={page} eyebrow="Waitlist" heading={page.title} />

@@ -4,10 +4,11 @@ import { adminListPath } from "~/collections";
 import { LoadingStatus } from "~/components/admin/loading-status";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { PublicationStatus } from "~/components/admin/publication-status";
-import { PublishingFilter, PublishingPager, PublishingRowActions } from "~/components/admin/publishing-list";
+import { AdminList } from "~/components/admin/list/admin-list";
+import { PublishingFilter, PublishingRowActions } from "~/components/admin/publishing-list";
 import { RecordOutlet } from "~/components/admin/record-dialog";
 import { ListRow } from "~/components/admin/record-list";
-import { panelClass, primaryButton } from "~/components/admin/styles";
+import { primaryButton } from "~/components/admin/styles";
 import type { PublishingScreenCollection } from "./collection";
 import { ListSection } from "./list-section";
 
@@ -73,42 +74,27 @@ export function PublishingListPage<TRow extends ListedRow>({
         count={`${total.toLocaleString("en-GB")} ${total === 1 ? noun : plural}`}
       >
         <PublishingFilter label={heading} listPath={listPath} filters={filters} />
-        {rows.length === 0 ? (
-          <p className={`${panelClass} p-6 text-center text-sm text-navy-600`}>
-            {query.size > 0 ? texts.noMatch : texts.empty}
-          </p>
-        ) : (
-          <ul className={`${panelClass} divide-y divide-navy-100`}>
-            {rows.map((row) => (
-              <ListRow key={row.id}>
-                <div className="grid min-w-0 flex-1 basis-72 gap-1.5">
-                  <h3 className="text-sm font-semibold break-words text-navy-950">{row.title}</h3>
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
-                    <PublicationStatus status={row.status} />
-                    {details(row)}
-                    <span>
-                      Updated <time dateTime={row.updatedAt}>{row.updated}</time>
-                    </span>
-                  </p>
-                </div>
-                <PublishingRowActions
-                  basePath={listPath}
-                  id={row.id}
-                  name={row.title}
-                  publicPath={row.path}
-                />
-              </ListRow>
-            ))}
-          </ul>
-        )}
-        {pageCount > 1 ? (
-          <PublishingPager
-            label={`${noun[0]?.toUpperCase()}${noun.slice(1)} pages`}
-            listUrl={listUrl}
-            page={page}
-            pageCount={pageCount}
-          />
-        ) : null}
+        <AdminList
+          items={rows}
+          empty={query.size > 0 ? texts.noMatch : texts.empty}
+          pager={{ label: `${noun[0]?.toUpperCase()}${noun.slice(1)} pages`, listUrl, page, pageCount }}
+        >
+          {(row) => (
+            <ListRow key={row.id}>
+              <div className="grid min-w-0 flex-1 basis-72 gap-1.5">
+                <h3 className="text-sm font-semibold break-words text-navy-950">{row.title}</h3>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
+                  <PublicationStatus status={row.status} />
+                  {details(row)}
+                  <span>
+                    Updated <time dateTime={row.updatedAt}>{row.updated}</time>
+                  </span>
+                </p>
+              </div>
+              <PublishingRowActions basePath={listPath} id={row.id} name={row.title} publicPath={row.path} />
+            </ListRow>
+          )}
+        </AdminList>
       </ListSection>
     </>
   );
