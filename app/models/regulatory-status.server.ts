@@ -38,7 +38,7 @@ const record = settingsRecord({
     scheduledPrincipalName: row.scheduledPrincipalName,
     scheduledPrincipalFrn: row.scheduledPrincipalFrn,
     scheduledFirmFrn: row.scheduledFirmFrn,
-    takesEffectAt: toDate(row.takesEffectAt),
+    takesEffectAt: row.takesEffectAt,
   }),
 });
 

@@ -37,7 +37,6 @@ import { warningsForNamedProducts } from "~/server/site/risk-warnings.server";
 
 const newsroomPage = pages["/newsroom"];
 
-
 /** The page's graph: the site's nodes, the page, Home > Newsroom > post, and the NewsArticle. */
 function postJsonLd(
   site: SiteSeo,

@@ -33,6 +33,8 @@ import { personFilter } from "~/server/messages/person-filter.server";
 import { redirectWithToast } from "~/server/forms/toast.server";
 import { readFormData } from "~/server/forms/form-data.server";
 
+const UPDATE_FAILED = "Failed to update message. Please try again.";
+
 /** Back to the page of the list the operator came from (`?page=` and `?email=` travel with the message's URL). */
 function listUrlFor(request: Request): string {
   const search = new URL(request.url).searchParams;
@@ -93,13 +95,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     context,
     intents: ["read", "unread", "resend"],
     back: listUrl,
-    failureMessage: "Failed to update message. Please try again.",
+    failureMessage: UPDATE_FAILED,
     async run(_form, user, intent) {
       if (intent !== "resend") {
         const changed = await setContactMessageRead(id, intent === "read");
         return changed
           ? { title: "Success", description: `Message marked as ${intent}.` }
-          : failureToast("Failed to update message. Please try again.");
+          : failureToast(UPDATE_FAILED);
       }
       const message = await getContactMessage(id);
       const queued =
